@@ -1,0 +1,134 @@
+package dev.ferret.core.execution;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Runs tasks on a dedicated daemon thread and waits for them. When a single call (as marked
+ * through the {@link CallClock}) runs longer than the timeout, the thread is abandoned: it is
+ * interrupted and left to die, a fresh thread takes its place, and the task reports a timeout.
+ * Not thread-safe: one caller at a time.
+ */
+public final class TimedRunner implements AutoCloseable {
+
+    /** The task outcome: a value, or a timeout. */
+    public record Result<T>(T value, boolean timedOut) { }
+
+    private final long timeoutNanos;
+    private final ClassLoader contextLoader;
+    private Worker worker;
+    private int abandoned;
+
+    public TimedRunner(long timeoutMillis, ClassLoader contextLoader) {
+        this.timeoutNanos = TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        this.contextLoader = contextLoader;
+    }
+
+    /** Threads abandoned so far because a call exceeded the timeout. */
+    public int abandonedThreads() {
+        return abandoned;
+    }
+
+    /**
+     * Runs the task. The task receives a clock it must tick before each call it makes into the
+     * code under test.
+     */
+    public <T> Result<T> run(java.util.function.Function<CallClock, T> task) throws InterruptedException {
+        if (worker == null) {
+            worker = new Worker(contextLoader);
+        }
+        Worker w = worker;
+        Job<T> job = new Job<>(task, w.callStart);
+        w.jobs.put(job);
+        while (true) {
+            Object done = job.done.poll(50, TimeUnit.MILLISECONDS);
+            if (done != null) {
+                if (done instanceof Failure f) {
+                    throw new IllegalStateException("task failed", f.cause);
+                }
+                @SuppressWarnings("unchecked")
+                T value = done == Job.NULL ? null : (T) done;
+                return new Result<>(value, false);
+            }
+            long started = w.callStart.get();
+            if (started != 0 && System.nanoTime() - started > timeoutNanos) {
+                abandon(w);
+                return new Result<>(null, true);
+            }
+        }
+    }
+
+    private void abandon(Worker w) {
+        abandoned++;
+        w.abandoned = true;
+        w.thread.interrupt();
+        worker = null;
+    }
+
+    @Override
+    public void close() {
+        if (worker != null) {
+            worker.abandoned = true;
+            worker.thread.interrupt();
+            worker = null;
+        }
+    }
+
+    private record Failure(Throwable cause) { }
+
+    private static final class Job<T> implements Runnable {
+        static final Object NULL = new Object();
+        final java.util.function.Function<CallClock, T> task;
+        final AtomicLong callStart;
+        final java.util.concurrent.BlockingQueue<Object> done = new java.util.concurrent.ArrayBlockingQueue<>(1);
+
+        Job(java.util.function.Function<CallClock, T> task, AtomicLong callStart) {
+            this.task = task;
+            this.callStart = callStart;
+        }
+
+        @Override
+        public void run() {
+            Object out;
+            try {
+                T v = task.apply(() -> callStart.set(System.nanoTime()));
+                out = v == null ? NULL : v;
+            } catch (Throwable t) {
+                out = new Failure(t);
+            } finally {
+                callStart.set(0);
+            }
+            done.offer(out);
+        }
+    }
+
+    private static final class Worker {
+        final SynchronousQueue<Runnable> jobs = new SynchronousQueue<>();
+        final AtomicLong callStart = new AtomicLong();
+        final Thread thread;
+        volatile boolean abandoned;
+
+        Worker(ClassLoader loader) {
+            thread = new Thread(this::loop, "ferret-execution");
+            thread.setDaemon(true);
+            thread.setContextClassLoader(loader);
+            thread.start();
+        }
+
+        private void loop() {
+            while (!abandoned) {
+                try {
+                    Runnable job = jobs.poll(1, TimeUnit.SECONDS);
+                    if (job != null) {
+                        job.run();
+                    }
+                } catch (InterruptedException e) {
+                    // the code under test may interrupt its own thread; only abandonment ends the loop
+                }
+                Thread.interrupted();
+            }
+        }
+    }
+}

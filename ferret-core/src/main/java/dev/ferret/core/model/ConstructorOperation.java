@@ -1,0 +1,48 @@
+package dev.ferret.core.model;
+
+import dev.ferret.core.testcase.Action;
+import java.lang.reflect.Constructor;
+import java.util.Arrays;
+import java.util.List;
+
+/** A call of a public constructor. */
+public final class ConstructorOperation extends BaseOperation {
+
+    private final Constructor<?> constructor;
+    private Invoker invoker;
+
+    public ConstructorOperation(Constructor<?> constructor, Class<?> owner) {
+        super(constructor.getDeclaringClass().getName() + ".<init>" + Signatures.params(constructor.getParameterTypes()),
+                List.of(constructor.getParameterTypes()), constructor.getDeclaringClass(), owner);
+        this.constructor = constructor;
+    }
+
+    @Override
+    public boolean overloaded() {
+        int n = constructor.getParameterCount();
+        int same = 0;
+        for (Constructor<?> k : constructor.getDeclaringClass().getConstructors()) {
+            same += k.getParameterCount() == n ? 1 : 0;
+        }
+        return same > 1;
+    }
+
+    @Override
+    public Object execute(Object[] inputs) throws Throwable {
+        if (invoker == null) {
+            invoker = new Invoker(Invoker.lookup().unreflectConstructor(constructor));
+        }
+        return invoker.invoke(inputs);
+    }
+
+    @Override
+    public Action toAction() {
+        return new Action.ConstructorCall(constructor.getDeclaringClass().getName(),
+                Arrays.stream(constructor.getParameterTypes()).map(Types::name).toList());
+    }
+
+    @Override
+    public String memberName() {
+        return constructor.getDeclaringClass().getName() + ".<init>";
+    }
+}

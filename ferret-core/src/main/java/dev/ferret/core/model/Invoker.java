@@ -1,0 +1,29 @@
+package dev.ferret.core.model;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+
+/** Turns a method handle into one that takes {@code Object[]} and returns {@code Object}. */
+final class Invoker {
+
+    private final MethodHandle spread;
+
+    Invoker(MethodHandle handle) {
+        MethodType generic = handle.type().generic();
+        MethodHandle h = handle.asType(generic);
+        if (handle.type().returnType() == void.class) {
+            h = handle.asType(generic.changeReturnType(void.class));
+            h = MethodHandles.filterReturnValue(h, MethodHandles.constant(Object.class, null));
+        }
+        this.spread = h.asSpreader(Object[].class, handle.type().parameterCount());
+    }
+
+    Object invoke(Object[] args) throws Throwable {
+        return (Object) spread.invokeExact(args);
+    }
+
+    static MethodHandles.Lookup lookup() {
+        return MethodHandles.publicLookup();
+    }
+}

@@ -1,0 +1,110 @@
+package dev.ferret.core.model;
+
+import java.lang.reflect.Modifier;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/** Type utilities: accessibility from generated tests, boxing, and test-model type names. */
+public final class Types {
+
+    private static final Map<Class<?>, Class<?>> BOXES = Map.of(
+            int.class, Integer.class, long.class, Long.class, short.class, Short.class,
+            byte.class, Byte.class, char.class, Character.class, boolean.class, Boolean.class,
+            float.class, Float.class, double.class, Double.class, void.class, Void.class);
+
+    private Types() {
+    }
+
+    /** The wrapper of a primitive type, or the type itself. */
+    public static Class<?> box(Class<?> c) {
+        return c.isPrimitive() ? BOXES.get(c) : c;
+    }
+
+    /** The primitive type of a wrapper, or null. */
+    public static Class<?> unbox(Class<?> c) {
+        for (Map.Entry<Class<?>, Class<?>> e : BOXES.entrySet()) {
+            if (e.getValue() == c && c != Void.class) {
+                return e.getKey();
+            }
+        }
+        return null;
+    }
+
+    /** True for primitives, their wrappers and String: values a test can write as literals. */
+    public static boolean isLiteralType(Class<?> c) {
+        return c.isPrimitive() ? c != void.class : (c == String.class || unbox(c) != null);
+    }
+
+    /**
+     * True if generated test code in another package can name this type: it and every enclosing
+     * class are public and its package is exported (for JDK modules).
+     */
+    public static boolean isAccessible(Class<?> c) {
+        if (c.isPrimitive()) {
+            return true;
+        }
+        if (c.isArray()) {
+            return isAccessible(c.getComponentType());
+        }
+        if (c.isAnonymousClass() || c.isLocalClass() || c.isSynthetic() || c.isHidden()) {
+            return false;
+        }
+        for (Class<?> k = c; k != null; k = k.getEnclosingClass()) {
+            if (!Modifier.isPublic(k.getModifiers())) {
+                return false;
+            }
+        }
+        Module m = c.getModule();
+        return !m.isNamed() || m.isExported(c.getPackageName());
+    }
+
+    /**
+     * The most specific accessible type that {@code c} is assignable to: {@code c} itself when
+     * accessible, else the nearest accessible superclass or interface (breadth first).
+     */
+    public static Class<?> accessibleSupertype(Class<?> c) {
+        if (isAccessible(c)) {
+            return c;
+        }
+        if (c.isArray()) {
+            Class<?> comp = accessibleSupertype(c.getComponentType());
+            return comp.arrayType();
+        }
+        Deque<Class<?>> queue = new ArrayDeque<>();
+        Set<Class<?>> seen = new HashSet<>();
+        queue.add(c);
+        while (!queue.isEmpty()) {
+            Class<?> k = queue.poll();
+            if (!seen.add(k)) {
+                continue;
+            }
+            if (isAccessible(k)) {
+                return k;
+            }
+            if (k.getSuperclass() != null && k.getSuperclass() != Object.class) {
+                queue.add(k.getSuperclass());
+            }
+            queue.addAll(java.util.List.of(k.getInterfaces()));
+        }
+        return Object.class;
+    }
+
+    /** The test-model name of a type: {@code java.util.Map$Entry}, {@code int}, {@code T[]}. */
+    public static String name(Class<?> c) {
+        return c.isArray() ? name(c.getComponentType()) + "[]" : c.getName();
+    }
+
+    /** True if a value whose static type is {@code from} can be passed where {@code to} is expected without a cast. */
+    public static boolean assignableWithoutCast(Class<?> from, Class<?> to) {
+        if (from == to) {
+            return true;
+        }
+        if (from.isPrimitive() && to.isPrimitive()) {
+            return false;
+        }
+        return box(to).isAssignableFrom(box(from));
+    }
+}

@@ -1,0 +1,141 @@
+package dev.ferret.core.oracle;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Checks contracts on the values of an executed sequence: unary contracts on every value the
+ * newest statements produced or used, binary and ternary contracts on bounded numbers of pairs
+ * and triples that include at least one such value.
+ */
+public final class ContractChecker {
+
+    private static final int MAX_PAIRS = 24;
+    private static final int MAX_TRIPLES = 12;
+
+    private final List<Contract> unary = new ArrayList<>();
+    private final List<Contract> binary = new ArrayList<>();
+    private final List<Contract> ternary = new ArrayList<>();
+
+    public ContractChecker(List<Contract> contracts) {
+        for (Contract c : contracts) {
+            switch (c.arity()) {
+                case 1 -> unary.add(c);
+                case 2 -> binary.add(c);
+                case 3 -> ternary.add(c);
+                default -> throw new IllegalArgumentException("contract " + c.name() + " has arity " + c.arity());
+            }
+        }
+    }
+
+    /**
+     * @param values the values of the sequence by index (null where there is none)
+     * @param touched indices of the values produced or used by the statements to check after
+     * @return the first violation, or null
+     */
+    public Violation check(Object[] values, int[] touched) {
+        List<Integer> all = distinctCheckable(values, null);
+        List<Integer> fresh = distinctCheckable(values, touched);
+        if (fresh.isEmpty()) {
+            return null;
+        }
+        for (int t : fresh) {
+            Violation v = checkAll(unary, values, new int[] {t});
+            if (v != null) {
+                return v;
+            }
+        }
+        List<int[]> pairs = new ArrayList<>();
+        for (int t : fresh) {
+            for (int w : all) {
+                if (w != t && pairs.size() < MAX_PAIRS) {
+                    pairs.add(new int[] {t, w});
+                }
+            }
+        }
+        for (int[] p : pairs) {
+            Violation v = checkAll(binary, values, p);
+            if (v != null) {
+                return v;
+            }
+        }
+        int triples = 0;
+        for (int[] p : pairs) {
+            for (int u : all) {
+                if (u == p[0] || u == p[1] || triples >= MAX_TRIPLES) {
+                    continue;
+                }
+                triples++;
+                for (int[] order : new int[][] {{p[0], p[1], u}, {p[1], p[0], u}, {p[0], u, p[1]}}) {
+                    Violation v = checkAll(ternary, values, order);
+                    if (v != null) {
+                        return v;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private static Violation checkAll(List<Contract> contracts, Object[] values, int[] idx) {
+        Object[] args = new Object[idx.length];
+        for (int i = 0; i < idx.length; i++) {
+            args[i] = values[idx[i]];
+        }
+        for (Contract c : contracts) {
+            if (!c.appliesTo(args)) {
+                continue;
+            }
+            try {
+                if (!c.holds(args)) {
+                    return new Violation(c.name(), c.condition(), idx.clone(), false);
+                }
+            } catch (StackOverflowError | OutOfMemoryError e) {
+                // self-containing structures and resource exhaustion are not contract failures
+                continue;
+            } catch (Throwable t) {
+                return new Violation(c.nameWhenThrowing(), c.condition(), idx.clone(), true);
+            }
+        }
+        return null;
+    }
+
+    /** Indices of distinct (by identity) checkable values, restricted to {@code only} if given. */
+    private static List<Integer> distinctCheckable(Object[] values, int[] only) {
+        Map<Object, Integer> firstIndex = new IdentityHashMap<>();
+        for (int i = 0; i < values.length; i++) {
+            if (isCheckable(values[i])) {
+                firstIndex.putIfAbsent(values[i], i);
+            }
+        }
+        List<Integer> out = new ArrayList<>();
+        if (only == null) {
+            for (int i = 0; i < values.length; i++) {
+                if (isCheckable(values[i]) && firstIndex.get(values[i]) == i) {
+                    out.add(i);
+                }
+            }
+            return out;
+        }
+        Set<Object> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int i : only) {
+            Object v = values[i];
+            if (isCheckable(v) && seen.add(v)) {
+                out.add(firstIndex.get(v));
+            }
+        }
+        return out;
+    }
+
+    private static boolean isCheckable(Object v) {
+        if (v == null) {
+            return false;
+        }
+        Class<?> c = v.getClass();
+        return !(c.isArray() || c.isEnum() || c == String.class || c == Class.class
+                || dev.ferret.core.model.Types.unbox(c) != null);
+    }
+}

@@ -1,0 +1,88 @@
+package dev.ferret.core.oracle;
+
+import java.util.Collection;
+import java.util.List;
+
+/** The built-in contracts (thesis Fig. 7-3 and Randoop's set, with equals(null) checked correctly). */
+public final class Contracts {
+
+    private static final String CMP = "((java.lang.Comparable) {%d}).compareTo({%d})";
+
+    private Contracts() {
+    }
+
+    /** All built-in contracts in checking order: "returns normally" contracts first. */
+    public static List<Contract> defaults() {
+        return List.of(
+                unary("equals-returns-normally", "{0}.equals({0}) || true", v -> v[0].equals(v[0]) || true),
+                unary("hashcode-returns-normally", "{0}.hashCode() == {0}.hashCode() || true",
+                        v -> v[0].hashCode() == v[0].hashCode() || true),
+                unary("tostring-returns-normally", "{0}.toString() != null || true",
+                        v -> v[0].toString() != null || true),
+                unary("equals-reflexive", "{0}.equals({0})", v -> v[0].equals(v[0])),
+                unary("equals-null", "!{0}.equals(null)", v -> !v[0].equals(null)),
+                new BuiltinContract("compareto-returns-normally", 1, Contracts::sameComparable,
+                        cmp(0, 0) + " == " + cmp(0, 0) + " || true", v -> compare(v[0], v[0]) == 0 || true,
+                        "compareto-returns-normally"),
+                comparable1("compareto-reflexive", cmp(0, 0) + " == 0", v -> compare(v[0], v[0]) == 0),
+                binary("equals-symmetric", "{0}.equals({1}) == {1}.equals({0})",
+                        v -> v[0].equals(v[1]) == v[1].equals(v[0])),
+                binary("equals-hashcode", "!{0}.equals({1}) || {0}.hashCode() == {1}.hashCode()",
+                        v -> !v[0].equals(v[1]) || v[0].hashCode() == v[1].hashCode()),
+                new BuiltinContract("equals-transitive", 3, v -> true,
+                        "!({0}.equals({1}) && {1}.equals({2})) || {0}.equals({2})",
+                        v -> !(v[0].equals(v[1]) && v[1].equals(v[2])) || v[0].equals(v[2]),
+                        "equals-returns-normally"),
+                comparable("compareto-antisymmetric", 2,
+                        "java.lang.Integer.signum(" + cmp(0, 1) + ") == -java.lang.Integer.signum(" + cmp(1, 0) + ")",
+                        v -> Integer.signum(compare(v[0], v[1])) == -Integer.signum(compare(v[1], v[0]))),
+                comparable("compareto-equals", 2, "(" + cmp(0, 1) + " == 0) == {0}.equals({1})",
+                        v -> (compare(v[0], v[1]) == 0) == v[0].equals(v[1])),
+                comparable("compareto-transitive", 3,
+                        "!(" + cmp(0, 1) + " > 0 && " + cmp(1, 2) + " > 0) || " + cmp(0, 2) + " > 0",
+                        v -> !(compare(v[0], v[1]) > 0 && compare(v[1], v[2]) > 0) || compare(v[0], v[2]) > 0),
+                new BuiltinContract("size-toarray", 1, v -> v[0] instanceof Collection,
+                        "((java.util.Collection) {0}).size() == ((java.util.Collection) {0}).toArray().length",
+                        v -> ((Collection<?>) v[0]).size() == ((Collection<?>) v[0]).toArray().length,
+                        "size-toarray"));
+    }
+
+    private static String cmp(int a, int b) {
+        return String.format(CMP, a, b);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static int compare(Object a, Object b) {
+        return ((Comparable) a).compareTo(b);
+    }
+
+    private static boolean sameComparable(Object[] v) {
+        if (!(v[0] instanceof Comparable)) {
+            return false;
+        }
+        for (Object o : v) {
+            if (o.getClass() != v[0].getClass()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Contract unary(String name, String condition, BuiltinContract.Check check) {
+        String whenThrowing = name.startsWith("equals") ? "equals-returns-normally" : name;
+        return new BuiltinContract(name, 1, v -> true, condition, check, whenThrowing);
+    }
+
+    private static Contract binary(String name, String condition, BuiltinContract.Check check) {
+        return new BuiltinContract(name, 2, v -> true, condition, check, "equals-returns-normally");
+    }
+
+    private static Contract comparable1(String name, String condition, BuiltinContract.Check check) {
+        return comparable(name, 1, condition, check);
+    }
+
+    private static Contract comparable(String name, int arity, String condition, BuiltinContract.Check check) {
+        return new BuiltinContract(name, arity, Contracts::sameComparable, condition, check,
+                "compareto-returns-normally");
+    }
+}

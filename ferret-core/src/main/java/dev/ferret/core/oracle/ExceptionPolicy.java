@@ -1,0 +1,97 @@
+package dev.ferret.core.oracle;
+
+import java.util.ArrayList;
+import java.util.ConcurrentModificationException;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Classifies an exception thrown by a call. User rules, matched against the exception's class
+ * and its superclasses by name, come first; then the defaults:
+ * <ul>
+ * <li>{@code NullPointerException} when no input of any call was null: ERROR
+ *     ({@value #NPE_RULE});</li>
+ * <li>{@code AssertionError}: ERROR ({@value #ASSERTION_RULE});</li>
+ * <li>{@code ConcurrentModificationException}, {@code OutOfMemoryError},
+ *     {@code StackOverflowError}: INVALID;</li>
+ * <li>anything else: EXPECTED.</li>
+ * </ul>
+ * Immutable: {@link #with(String, ExceptionBehavior)} returns a new policy.
+ */
+public final class ExceptionPolicy {
+
+    /** Rule name reported for a NullPointerException without null inputs. */
+    public static final String NPE_RULE = "npe-without-null-input";
+    /** Rule name reported for an AssertionError. */
+    public static final String ASSERTION_RULE = "assertion-error";
+
+    /** A user rule: exceptions of this class or a subclass get this behaviour. */
+    public record Rule(String exceptionClass, ExceptionBehavior behavior) {
+        public Rule {
+            Objects.requireNonNull(exceptionClass);
+            Objects.requireNonNull(behavior);
+        }
+    }
+
+    /** The outcome of classifying one exception. */
+    public record Verdict(ExceptionBehavior behavior, String rule) { }
+
+    private final List<Rule> rules;
+
+    private ExceptionPolicy(List<Rule> rules) {
+        this.rules = List.copyOf(rules);
+    }
+
+    /** The default policy. */
+    public static ExceptionPolicy defaults() {
+        return new ExceptionPolicy(List.of());
+    }
+
+    /** A policy with one more user rule, taking precedence over the earlier ones. */
+    public ExceptionPolicy with(String exceptionClass, ExceptionBehavior behavior) {
+        List<Rule> more = new ArrayList<>();
+        more.add(new Rule(exceptionClass, behavior));
+        more.addAll(rules);
+        return new ExceptionPolicy(more);
+    }
+
+    public List<Rule> rules() {
+        return rules;
+    }
+
+    /**
+     * @param thrown the exception
+     * @param nullInput whether any call of the sequence received a null input
+     */
+    public Verdict classify(Throwable thrown, boolean nullInput) {
+        for (Rule r : rules) {
+            if (matches(thrown.getClass(), r.exceptionClass())) {
+                return new Verdict(r.behavior(), "exception-" + simpleName(r.exceptionClass()));
+            }
+        }
+        if (thrown instanceof NullPointerException && !nullInput) {
+            return new Verdict(ExceptionBehavior.ERROR, NPE_RULE);
+        }
+        if (thrown instanceof AssertionError) {
+            return new Verdict(ExceptionBehavior.ERROR, ASSERTION_RULE);
+        }
+        if (thrown instanceof ConcurrentModificationException || thrown instanceof OutOfMemoryError
+                || thrown instanceof StackOverflowError) {
+            return new Verdict(ExceptionBehavior.INVALID, "invalid-" + thrown.getClass().getSimpleName());
+        }
+        return new Verdict(ExceptionBehavior.EXPECTED, "expected");
+    }
+
+    private static boolean matches(Class<?> c, String name) {
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            if (k.getName().equals(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String simpleName(String binaryName) {
+        return binaryName.substring(Math.max(binaryName.lastIndexOf('.'), binaryName.lastIndexOf('$')) + 1);
+    }
+}

@@ -1,0 +1,50 @@
+package dev.ferret.core.oracle;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Built-in list of JDK members whose results differ between runs (identity hash codes, time,
+ * randomness, environment). Operations matching it are not generated and observers matching it
+ * are not asserted. Members are named {@code class.member(paramTypes)} as in operation
+ * signatures, constructors as {@code class.<init>(...)}.
+ */
+public final class Nondeterminism {
+
+    private static final List<Pattern> PATTERNS = List.of(
+            "java\\.lang\\.Object\\.<init>\\(\\)",
+            ".*\\.hashCode\\(\\)",
+            ".*\\.identityHashCode\\(.*",
+            ".*\\.getClass\\(\\)",
+            "java\\.lang\\.System\\..*",
+            "java\\.lang\\.Runtime\\..*",
+            "java\\.lang\\.Thread\\..*",
+            "java\\.lang\\.ProcessHandle.*",
+            "java\\.lang\\.Math\\.random\\(\\)",
+            "java\\.lang\\.StrictMath\\.random\\(\\)",
+            "java\\.util\\.Random\\.<init>\\(\\)",
+            "java\\.util\\.Collections\\.shuffle\\(java\\.util\\.List\\)",
+            "java\\.util\\.UUID\\.randomUUID\\(\\)",
+            "java\\.util\\.Date\\.<init>\\(\\)",
+            "java\\.util\\.concurrent\\.ThreadLocalRandom\\..*",
+            ".*\\.currentTimeMillis\\(\\)",
+            ".*\\.nanoTime\\(\\)",
+            ".*\\.now\\(.*",
+            "java\\.io\\.File\\..*",
+            "java\\.util\\.Properties\\.(list|store).*",
+            "java\\.util\\.Locale\\.getDefault.*",
+            "java\\.util\\.TimeZone\\.getDefault.*").stream().map(Pattern::compile).toList();
+
+    private Nondeterminism() {
+    }
+
+    /** Whether the member named by an operation signature is known to be nondeterministic. */
+    public static boolean matches(String signature) {
+        for (Pattern p : PATTERNS) {
+            if (p.matcher(signature).matches()) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,106 @@
+package dev.ferret.core.run;
+
+import dev.ferret.core.generation.Generator;
+import dev.ferret.core.generation.LiteralMining;
+import dev.ferret.core.generation.OperationExtractor;
+import dev.ferret.core.model.LiteralOperation;
+import dev.ferret.core.model.Operation;
+import dev.ferret.core.oracle.Contract;
+import dev.ferret.core.oracle.Contracts;
+import java.io.IOException;
+import java.net.URLClassLoader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs generation in the calling JVM, with the code under test in its own class loader. The
+ * isolation work moves this behind a worker JVM; the contract ({@link GenerationEngine}) stays.
+ */
+public final class InProcessEngine implements GenerationEngine {
+
+    @Override
+    public RunSummary run(RunConfig config, GenerationListener listener) throws InvalidInputException {
+        ClassSelection.checkClasspath(config.classpath());
+        URLClassLoader loader = CodeUnderTestLoader.create(config.classpath());
+        try {
+            List<Class<?>> classes = load(config, loader, listener);
+            List<Operation> ops = new ArrayList<>();
+            for (Class<?> c : classes) {
+                List<Operation> own = OperationExtractor.operationsOf(c);
+                if (own.isEmpty()) {
+                    if (!config.skipUntestable()) {
+                        throw new InvalidInputException("class " + c.getName()
+                                + " has nothing testable: no public constructors, methods or fields usable from a test");
+                    }
+                    continue;
+                }
+                ops.addAll(own);
+            }
+            if (ops.isEmpty()) {
+                throw new InvalidInputException("nothing testable in the selected classes");
+            }
+            Map<Class<?>, List<LiteralOperation>> mined = LiteralMining.mine(classes);
+            List<Contract> contracts = contracts(config, loader);
+            return new Generator(config, ops, mined, contracts, loader, listener).run();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("generation interrupted", e);
+        } finally {
+            try {
+                loader.close();
+            } catch (IOException e) {
+                listener.notice("could not close the class loader: " + e.getMessage());
+            }
+        }
+    }
+
+    private static List<Class<?>> load(RunConfig config, ClassLoader loader, GenerationListener listener)
+            throws InvalidInputException {
+        List<Class<?>> out = new ArrayList<>();
+        for (String name : config.classes()) {
+            try {
+                out.add(Class.forName(name, false, loader));
+            } catch (ClassNotFoundException e) {
+                throw new InvalidInputException("unknown class " + name + ": not found on the classpath");
+            } catch (LinkageError e) {
+                String msg = "cannot load class " + name + ": " + e;
+                if (!config.skipUntestable()) {
+                    throw new InvalidInputException(msg);
+                }
+                listener.notice(msg);
+            }
+        }
+        return out;
+    }
+
+    private static List<Contract> contracts(RunConfig config, ClassLoader loader) throws InvalidInputException {
+        List<Contract> out = new ArrayList<>();
+        List<String> known = new ArrayList<>();
+        for (Contract c : Contracts.defaults()) {
+            known.add(c.name());
+            if (!config.disabledContracts().contains(c.name())) {
+                out.add(c);
+            }
+        }
+        for (String d : config.disabledContracts()) {
+            if (!known.contains(d)) {
+                throw new InvalidInputException("unknown contract to disable: " + d + " (known: " + String.join(", ", known) + ")");
+            }
+        }
+        for (String name : config.contracts()) {
+            try {
+                Class<?> c = Class.forName(name, true, loader);
+                if (!Contract.class.isAssignableFrom(c)) {
+                    throw new InvalidInputException("contract class " + name + " does not implement " + Contract.class.getName());
+                }
+                out.add((Contract) c.getConstructor().newInstance());
+            } catch (ClassNotFoundException e) {
+                throw new InvalidInputException("unknown contract class " + name + ": not found on the classpath");
+            } catch (ReflectiveOperationException | LinkageError e) {
+                throw new InvalidInputException("cannot instantiate contract " + name + ": " + e);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,113 @@
+package dev.ferret.core.run;
+
+import dev.ferret.core.oracle.ExceptionBehavior;
+import dev.ferret.core.oracle.ExceptionPolicy;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything a generation run needs, as one immutable value built at the edge (CLI, tests) and
+ * passed down. Start from {@link #of(List, List)} and chain the {@code with...} methods; each
+ * returns a new instance.
+ *
+ * @param classpath entries holding the code under test
+ * @param classes binary names of the classes under test
+ * @param timeLimit stop after this long
+ * @param testLimit stop after this many tests were kept (0: no limit)
+ * @param seed the random seed
+ * @param nullRatio probability of passing null to a reference parameter
+ * @param callTimeout a single call running longer than this makes its sequence illegal
+ * @param exceptionPolicy how exceptions classify sequences
+ * @param contracts class names of user contracts, added to the built-ins
+ * @param disabledContracts names of built-in contracts to skip
+ * @param maxRegressionTestsPerClass regression tests kept per class under test
+ * @param stopOnError stop at the first error-revealing test
+ * @param skipUntestable skip classes with nothing testable instead of rejecting the run (package scans)
+ */
+public record RunConfig(
+        List<Path> classpath,
+        List<String> classes,
+        Duration timeLimit,
+        long testLimit,
+        long seed,
+        double nullRatio,
+        Duration callTimeout,
+        ExceptionPolicy exceptionPolicy,
+        List<String> contracts,
+        List<String> disabledContracts,
+        int maxRegressionTestsPerClass,
+        boolean stopOnError,
+        boolean skipUntestable) {
+
+    public RunConfig {
+        classpath = List.copyOf(classpath);
+        classes = List.copyOf(classes);
+        contracts = List.copyOf(contracts);
+        disabledContracts = List.copyOf(disabledContracts);
+        Objects.requireNonNull(timeLimit);
+        Objects.requireNonNull(callTimeout);
+        Objects.requireNonNull(exceptionPolicy);
+        if (nullRatio < 0 || nullRatio > 1) {
+            throw new IllegalArgumentException("null ratio must be between 0 and 1: " + nullRatio);
+        }
+    }
+
+    /** Defaults: 60 s, no test limit, seed 0, null ratio 0.05, 5 s call timeout, default policy. */
+    public static RunConfig of(List<Path> classpath, List<String> classes) {
+        return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0.05, Duration.ofSeconds(5),
+                ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false);
+    }
+
+    public RunConfig withTimeLimit(Duration d) {
+        return new RunConfig(classpath, classes, d, testLimit, seed, nullRatio, callTimeout, exceptionPolicy,
+                contracts, disabledContracts, maxRegressionTestsPerClass, stopOnError, skipUntestable);
+    }
+
+    public RunConfig withTestLimit(long n) {
+        return new RunConfig(classpath, classes, timeLimit, n, seed, nullRatio, callTimeout, exceptionPolicy,
+                contracts, disabledContracts, maxRegressionTestsPerClass, stopOnError, skipUntestable);
+    }
+
+    public RunConfig withSeed(long s) {
+        return new RunConfig(classpath, classes, timeLimit, testLimit, s, nullRatio, callTimeout, exceptionPolicy,
+                contracts, disabledContracts, maxRegressionTestsPerClass, stopOnError, skipUntestable);
+    }
+
+    public RunConfig withNullRatio(double r) {
+        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, r, callTimeout, exceptionPolicy,
+                contracts, disabledContracts, maxRegressionTestsPerClass, stopOnError, skipUntestable);
+    }
+
+    public RunConfig withCallTimeout(Duration d) {
+        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, nullRatio, d, exceptionPolicy,
+                contracts, disabledContracts, maxRegressionTestsPerClass, stopOnError, skipUntestable);
+    }
+
+    public RunConfig withException(String exceptionClass, ExceptionBehavior behavior) {
+        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, nullRatio, callTimeout,
+                exceptionPolicy.with(exceptionClass, behavior), contracts, disabledContracts,
+                maxRegressionTestsPerClass, stopOnError, skipUntestable);
+    }
+
+    public RunConfig withContracts(List<String> userContracts, List<String> disabled) {
+        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, nullRatio, callTimeout, exceptionPolicy,
+                userContracts, disabled, maxRegressionTestsPerClass, stopOnError, skipUntestable);
+    }
+
+    public RunConfig withMaxRegressionTestsPerClass(int n) {
+        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, nullRatio, callTimeout, exceptionPolicy,
+                contracts, disabledContracts, n, stopOnError, skipUntestable);
+    }
+
+    public RunConfig withStopOnError(boolean stop) {
+        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, nullRatio, callTimeout, exceptionPolicy,
+                contracts, disabledContracts, maxRegressionTestsPerClass, stop, skipUntestable);
+    }
+
+    public RunConfig withSkipUntestable(boolean skip) {
+        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, nullRatio, callTimeout, exceptionPolicy,
+                contracts, disabledContracts, maxRegressionTestsPerClass, stopOnError, skip);
+    }
+}

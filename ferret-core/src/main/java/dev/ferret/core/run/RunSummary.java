@@ -1,0 +1,43 @@
+package dev.ferret.core.run;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The figures of a finished generation.
+ *
+ * @param elapsedMillis duration of generation
+ * @param sequencesExecuted sequences executed
+ * @param redundantSequences sequences discarded before execution as duplicates
+ * @param illegalSequences sequences discarded as illegal (invalid exceptions, unstable prefixes)
+ * @param timeouts calls that exceeded the call timeout
+ * @param regressionTests regression tests kept
+ * @param errorTests error-revealing tests kept (one per distinct failure)
+ * @param violationsPerContract number of violating sequences per contract or exception rule
+ * @param operations number of operations under test
+ * @param poolSize values in the pool at the end
+ * @param peakHeapBytes the largest used heap observed
+ * @param stopReason why generation stopped ("time limit", "test limit", "first error")
+ */
+public record RunSummary(
+        long elapsedMillis,
+        long sequencesExecuted,
+        long redundantSequences,
+        long illegalSequences,
+        long timeouts,
+        long regressionTests,
+        long errorTests,
+        Map<String, Long> violationsPerContract,
+        int operations,
+        int poolSize,
+        long peakHeapBytes,
+        String stopReason) {
+
+    public RunSummary {
+        violationsPerContract = Map.copyOf(new TreeMap<>(violationsPerContract));
+    }
+
+    public double sequencesPerSecond() {
+        return elapsedMillis == 0 ? 0 : sequencesExecuted * 1000.0 / elapsedMillis;
+    }
+}

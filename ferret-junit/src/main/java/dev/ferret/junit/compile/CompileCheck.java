@@ -1,0 +1,136 @@
+package dev.ferret.junit.compile;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import javax.lang.model.SourceVersion;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+/**
+ * Compiles sources in memory with the JDK's compiler, in process: {@code -proc:none},
+ * {@code -nowarn}, {@code --release 17} when supported. Errors are reported per source and line,
+ * so callers can map them to test methods.
+ */
+public final class CompileCheck {
+
+    private static final String RELEASE = "17";
+
+    private final JavaCompiler compiler;
+
+    /**
+     * A compile check using the system Java compiler.
+     *
+     * @throws IllegalStateException if Ferret runs on a JRE without a compiler
+     */
+    public CompileCheck() {
+        JavaCompiler system = ToolProvider.getSystemJavaCompiler();
+        if (system == null) {
+            throw new IllegalStateException("No Java compiler available (javax.tools.ToolProvider"
+                    + ".getSystemJavaCompiler() returned null): run Ferret on a JDK, not a JRE.");
+        }
+        this.compiler = system;
+    }
+
+    /**
+     * Compiles sources together.
+     *
+     * @param sources the sources; class names must be distinct
+     * @param classpath class path for compilation (code under test and JUnit jars)
+     * @param outputDirectory where class files go; created if missing
+     * @return the errors, if any, by source and line
+     * @throws IOException if the output directory cannot be created
+     */
+    public CompileResult compile(List<JavaSource> sources, List<Path> classpath, Path outputDirectory)
+            throws IOException {
+        Objects.requireNonNull(sources, "sources");
+        Files.createDirectories(outputDirectory);
+        if (sources.isEmpty()) {
+            return new CompileResult(outputDirectory, List.of());
+        }
+        boolean release = compiler.isSupportedOption("--release") >= 0
+                && SourceVersion.latest().compareTo(SourceVersion.RELEASE_17) >= 0;
+        CompileResult result = run(sources, classpath, outputDirectory, release);
+        if (release && result.errors().stream().anyMatch(e -> e.qualifiedName() == null
+                && e.message().toLowerCase(Locale.ROOT).contains("release"))) {
+            result = run(sources, classpath, outputDirectory, false);
+        }
+        return result;
+    }
+
+    private CompileResult run(List<JavaSource> sources, List<Path> classpath, Path outputDirectory,
+                              boolean release) throws IOException {
+        List<String> options = new ArrayList<>(List.of("-proc:none", "-nowarn", "-Xlint:none",
+                "-Xmaxerrs", "100000", "-encoding", "UTF-8", "-g", "-implicit:none",
+                "-d", outputDirectory.toString()));
+        if (release) {
+            options.add("--release");
+            options.add(RELEASE);
+        }
+        options.add("-classpath");
+        options.add(classpath.stream().map(p -> p.toAbsolutePath().toString())
+                .collect(Collectors.joining(File.pathSeparator)));
+        Map<JavaFileObject, String> names = new IdentityHashMap<>();
+        List<JavaFileObject> units = new ArrayList<>();
+        for (JavaSource source : sources) {
+            JavaFileObject unit = new MemorySource(source);
+            names.put(unit, source.qualifiedName());
+            units.add(unit);
+        }
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        StringWriter out = new StringWriter();
+        try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, Locale.ROOT,
+                StandardCharsets.UTF_8)) {
+            Boolean ok;
+            try {
+                ok = compiler.getTask(out, files, diagnostics, options, null, units).call();
+            } catch (IllegalArgumentException | IllegalStateException e) {
+                return new CompileResult(outputDirectory,
+                        List.of(new CompileError(null, -1, "compiler failed: " + e.getMessage())));
+            }
+            List<CompileError> errors = new ArrayList<>();
+            for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
+                if (d.getKind() == Diagnostic.Kind.ERROR) {
+                    errors.add(new CompileError(d.getSource() == null ? null : names.get(d.getSource()),
+                            d.getLineNumber(), d.getMessage(Locale.ROOT)));
+                }
+            }
+            if (!Boolean.TRUE.equals(ok) && errors.isEmpty()) {
+                errors.add(new CompileError(null, -1, "compilation failed: " + out));
+            }
+            return new CompileResult(outputDirectory, errors);
+        }
+    }
+
+    /** A source held in memory. */
+    private static final class MemorySource extends SimpleJavaFileObject {
+        private final String source;
+
+        MemorySource(JavaSource source) {
+            super(URI.create("string:///" + source.qualifiedName().replace('.', '/') + Kind.SOURCE.extension),
+                    Kind.SOURCE);
+            this.source = source.source();
+        }
+
+        @Override
+        public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+            return source;
+        }
+    }
+}

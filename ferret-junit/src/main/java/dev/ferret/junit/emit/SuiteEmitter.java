@@ -1,0 +1,511 @@
+package dev.ferret.junit.emit;
+
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.core.testcase.TestKind;
+import dev.ferret.junit.compile.CompileCheck;
+import dev.ferret.junit.compile.CompileError;
+import dev.ferret.junit.compile.CompileResult;
+import dev.ferret.junit.compile.JavaSource;
+import dev.ferret.junit.io.AtomicFileWriter;
+import dev.ferret.junit.layout.TestLayout;
+import dev.ferret.junit.render.JUnitVersion;
+import dev.ferret.junit.render.RenderedFile;
+import dev.ferret.junit.render.TestRenderer;
+import dev.ferret.junit.rerun.RerunResult;
+import dev.ferret.junit.rerun.TestFailure;
+import dev.ferret.junit.rerun.TestRerunner;
+import dev.ferret.junit.runtime.TestRuntime;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Collects generated tests and writes them as JUnit test classes, one group of files per class
+ * under test and kind (regression or error-revealing).
+ *
+ * <p>Use: {@link #accept} every test as it is found, call {@link #flush} now and then to
+ * persist what is new (files are replaced atomically), and call {@link #finish} at the end. That
+ * compiles every file and drops the tests that do not compile, re-runs the regression tests in a
+ * fresh JVM and drops those that fail (up to three rounds), and writes the final files. Error
+ * tests are compiled but not run: they are expected to fail.
+ *
+ * <p>Output is deterministic: the same tests accepted in the same order give byte-identical
+ * files. Tests of a group are ordered by {@link GeneratedTest#ordinal()}, ties by acceptance
+ * order. Methods are thread-safe.
+ */
+public final class SuiteEmitter {
+
+    /** The maximum number of re-run rounds in {@link #finish}. */
+    public static final int MAX_RERUN_ROUNDS = 3;
+
+    private final Path outputDirectory;
+    private final JUnitVersion version;
+    private final TestLayout layout;
+    private final TestRenderer renderer;
+    private final TestRuntime configuredRuntime;
+    private final Duration processTimeout;
+    private final Duration testTimeout;
+    private final boolean compile;
+    private final boolean rerun;
+
+    private final Map<GroupKey, Group> groups = new TreeMap<>();
+    private final Set<String> baseNames = new HashSet<>();
+
+    /**
+     * An emitter with default settings for the rest (test runtime located on demand, default
+     * timeouts, compile check and re-run enabled).
+     *
+     * @param outputDirectory the source root to write tests under
+     * @param testPackage package for all tests, or {@code null} for the package of each class
+     *     under test ({@code ferret.}-prefixed for {@code java.*} and other restricted packages)
+     * @param version the JUnit version to write for
+     * @param testsPerFile the maximum number of tests in one file
+     */
+    public SuiteEmitter(Path outputDirectory, String testPackage, JUnitVersion version, int testsPerFile) {
+        this(builder(outputDirectory).testPackage(testPackage).junitVersion(version).testsPerFile(testsPerFile));
+    }
+
+    private SuiteEmitter(Builder builder) {
+        this.outputDirectory = builder.outputDirectory.toAbsolutePath().normalize();
+        this.version = builder.version;
+        this.layout = new TestLayout(builder.testPackage, builder.testsPerFile);
+        this.renderer = new TestRenderer(builder.version);
+        this.configuredRuntime = builder.runtime;
+        this.processTimeout = builder.processTimeout;
+        this.testTimeout = builder.testTimeout;
+        this.compile = builder.compile;
+        this.rerun = builder.rerun;
+    }
+
+    /** A builder for an emitter writing under the given source root. */
+    public static Builder builder(Path outputDirectory) {
+        return new Builder(outputDirectory);
+    }
+
+    /** Settings of a {@link SuiteEmitter}. */
+    public static final class Builder {
+        private final Path outputDirectory;
+        private String testPackage;
+        private JUnitVersion version = JUnitVersion.JUNIT5;
+        private int testsPerFile = TestLayout.DEFAULT_TESTS_PER_FILE;
+        private TestRuntime runtime;
+        private Duration processTimeout = TestRerunner.DEFAULT_PROCESS_TIMEOUT;
+        private Duration testTimeout = TestRerunner.DEFAULT_TEST_TIMEOUT;
+        private boolean compile = true;
+        private boolean rerun = true;
+
+        private Builder(Path outputDirectory) {
+            this.outputDirectory = Objects.requireNonNull(outputDirectory, "outputDirectory");
+        }
+
+        /** Package for all tests; {@code null} (the default) for the package of each class under test. */
+        public Builder testPackage(String testPackage) {
+            this.testPackage = testPackage == null || testPackage.isBlank() ? null : testPackage;
+            return this;
+        }
+
+        /** JUnit version; default {@link JUnitVersion#JUNIT5}. */
+        public Builder junitVersion(JUnitVersion version) {
+            this.version = Objects.requireNonNull(version, "version");
+            return this;
+        }
+
+        /** Maximum tests per file; default {@value TestLayout#DEFAULT_TESTS_PER_FILE}. */
+        public Builder testsPerFile(int testsPerFile) {
+            new TestLayout(null, testsPerFile); // validates
+            this.testsPerFile = testsPerFile;
+            return this;
+        }
+
+        /** The JUnit jars; default {@link TestRuntime#locate()}, looked up when {@code finish} needs them. */
+        public Builder testRuntime(TestRuntime runtime) {
+            this.runtime = runtime;
+            return this;
+        }
+
+        /** Limit for one forked re-run JVM; default {@link TestRerunner#DEFAULT_PROCESS_TIMEOUT}. */
+        public Builder rerunTimeout(Duration processTimeout) {
+            this.processTimeout = Objects.requireNonNull(processTimeout, "processTimeout");
+            return this;
+        }
+
+        /** Limit for one JUnit 5 test method when re-run; default {@link TestRerunner#DEFAULT_TEST_TIMEOUT}. */
+        public Builder testTimeout(Duration testTimeout) {
+            this.testTimeout = Objects.requireNonNull(testTimeout, "testTimeout");
+            return this;
+        }
+
+        /** Whether {@code finish} compiles the files and drops uncompilable tests; default true. */
+        public Builder compileCheck(boolean compile) {
+            this.compile = compile;
+            return this;
+        }
+
+        /** Whether {@code finish} re-runs regression tests and drops failing ones; default true. */
+        public Builder rerun(boolean rerun) {
+            this.rerun = rerun;
+            return this;
+        }
+
+        /** The emitter. */
+        public SuiteEmitter build() {
+            return new SuiteEmitter(this);
+        }
+    }
+
+    /** The source root tests are written under. */
+    public Path outputDirectory() {
+        return outputDirectory;
+    }
+
+    /** Buffers a test; it is written by the next {@link #flush} or {@link #finish}. */
+    public synchronized void accept(GeneratedTest test) {
+        Objects.requireNonNull(test, "test");
+        GroupKey key = new GroupKey(test.classUnderTest(), test.kind());
+        Group group = groups.computeIfAbsent(key, this::newGroup);
+        group.tests.add(test);
+        group.dirty = true;
+    }
+
+    /** The number of tests currently buffered (all groups). */
+    public synchronized int size() {
+        return groups.values().stream().mapToInt(g -> g.tests.size()).sum();
+    }
+
+    /**
+     * Writes the files of every class under test whose tests changed since the last flush,
+     * atomically, and deletes files of those groups that are no longer needed.
+     *
+     * @return the files written
+     */
+    public synchronized List<Path> flush() throws IOException {
+        List<Path> written = new ArrayList<>();
+        for (Group group : groups.values()) {
+            if (group.dirty) {
+                written.addAll(write(group));
+            }
+        }
+        return written;
+    }
+
+    /**
+     * Finishes the suite: flushes, compiles every file and drops tests that do not compile,
+     * re-runs the regression tests and drops those that fail (at most
+     * {@value #MAX_RERUN_ROUNDS} rounds), and rewrites the final files.
+     *
+     * @param cutClasspath class path of the code under test (directories and jars)
+     * @return what was written and what was dropped
+     * @throws IOException if files cannot be written or the re-run JVM cannot be started
+     * @throws InterruptedException if interrupted while re-running tests
+     * @throws IllegalStateException if the JUnit jars or the Java compiler cannot be found
+     */
+    public synchronized SuiteReport finish(List<Path> cutClasspath) throws IOException, InterruptedException {
+        Objects.requireNonNull(cutClasspath, "cutClasspath");
+        flush();
+        List<String> notes = new ArrayList<>();
+        int dropped = 0;
+        int removed = 0;
+        if (compile || rerun) {
+            TestRuntime runtime = configuredRuntime != null ? configuredRuntime : TestRuntime.locate();
+            List<Path> compileClasspath = new ArrayList<>(cutClasspath);
+            compileClasspath.addAll(runtime.jars(version));
+            CompileCheck compiler = new CompileCheck();
+            Path work = Files.createTempDirectory("ferret-suite");
+            try {
+                Compiled compiled = compileAndPrune(compiler, compileClasspath, work, notes);
+                dropped += compiled.dropped;
+                if (rerun && compiled.classes != null) {
+                    TestRerunner rerunner = new TestRerunner(runtime, processTimeout, testTimeout);
+                    for (int round = 1; round <= MAX_RERUN_ROUNDS; round++) {
+                        int failing = rerunAndPrune(rerunner, compiled, cutClasspath, notes);
+                        if (failing <= 0) {
+                            break;
+                        }
+                        removed += failing;
+                        compiled = compileAndPrune(compiler, compileClasspath, work, notes);
+                        dropped += compiled.dropped;
+                        if (compiled.classes == null) {
+                            break;
+                        }
+                    }
+                }
+            } finally {
+                deleteRecursively(work);
+            }
+        }
+        flush();
+        List<WrittenFile> files = new ArrayList<>();
+        int regression = 0;
+        int error = 0;
+        for (Group group : groups.values()) {
+            List<GeneratedTest> ordered = group.ordered();
+            List<List<GeneratedTest>> parts = layout.split(ordered);
+            for (int p = 0; p < parts.size(); p++) {
+                files.add(new WrittenFile(group.files.get(p), group.qualifiedName(p), group.key.classUnderTest(),
+                        group.key.kind(), parts.get(p).size()));
+            }
+            if (group.key.kind() == TestKind.ERROR) {
+                error += ordered.size();
+            } else {
+                regression += ordered.size();
+            }
+        }
+        return new SuiteReport(files, regression, error, dropped, removed, notes);
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // groups and rendering
+
+    private Group newGroup(GroupKey key) {
+        String pkg = layout.packageFor(key.classUnderTest());
+        String base = TestLayout.baseClassName(key.classUnderTest(), key.kind());
+        String candidate = base;
+        String suffix = key.kind() == TestKind.ERROR ? "ErrorTest" : "RegressionTest";
+        String stem = base.substring(0, base.length() - suffix.length());
+        for (int n = 2; baseNames.contains(qualify(pkg, candidate)); n++) {
+            candidate = stem + "_" + n + suffix; // another class under test has the same simple name
+        }
+        baseNames.add(qualify(pkg, candidate));
+        return new Group(key, pkg, candidate);
+    }
+
+    private static String qualify(String pkg, String name) {
+        return pkg.isEmpty() ? name : pkg + "." + name;
+    }
+
+    /** Renders a group into its files, in part order. */
+    private List<RenderedFile> render(Group group) {
+        List<List<GeneratedTest>> parts = layout.split(group.ordered());
+        List<RenderedFile> files = new ArrayList<>();
+        for (int p = 0; p < parts.size(); p++) {
+            files.add(renderer.render(group.packageName, group.className(p), parts.get(p)));
+        }
+        return files;
+    }
+
+    private List<Path> write(Group group) throws IOException {
+        List<Path> written = new ArrayList<>();
+        List<RenderedFile> files = render(group);
+        for (RenderedFile file : files) {
+            written.add(AtomicFileWriter.writeSource(outputDirectory, file.packageName(), file.className(),
+                    file.source()));
+        }
+        for (int i = files.size(); i < group.files.size(); i++) {
+            Files.deleteIfExists(group.files.get(i)); // fewer parts than before
+        }
+        group.files.clear();
+        group.files.addAll(written);
+        group.dirty = false;
+        return written;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // compile check
+
+    /** The compiled suite: where its classes are and which rendered file each class is. */
+    private record Compiled(Path classes, Map<String, Placed> files, int dropped) { }
+
+    /** A rendered file and the tests of its group it holds, by method position. */
+    private record Placed(Group group, RenderedFile file, List<GeneratedTest> tests) { }
+
+    private Map<String, Placed> renderAll() {
+        Map<String, Placed> placed = new LinkedHashMap<>();
+        for (Group group : groups.values()) {
+            List<List<GeneratedTest>> parts = layout.split(group.ordered());
+            for (int p = 0; p < parts.size(); p++) {
+                RenderedFile file = renderer.render(group.packageName, group.className(p), parts.get(p));
+                placed.put(file.qualifiedName(), new Placed(group, file, parts.get(p)));
+            }
+        }
+        return placed;
+    }
+
+    private int roundCounter;
+
+    private Compiled compileAndPrune(CompileCheck compiler, List<Path> classpath, Path work, List<String> notes)
+            throws IOException {
+        int dropped = 0;
+        while (true) {
+            Map<String, Placed> placed = renderAll();
+            Path classes = work.resolve("classes" + roundCounter++);
+            List<JavaSource> sources = new ArrayList<>();
+            for (Placed p : placed.values()) {
+                sources.add(new JavaSource(p.file().qualifiedName(), p.file().source()));
+            }
+            CompileResult result = compiler.compile(sources, classpath, classes);
+            if (result.success()) {
+                return new Compiled(classes, placed, dropped);
+            }
+            Map<GeneratedTest, Group> drop = new IdentityHashMap<>();
+            boolean unattributed = false;
+            for (CompileError error : result.errors()) {
+                Placed p = error.qualifiedName() == null ? null : placed.get(error.qualifiedName());
+                if (p == null) {
+                    unattributed = true;
+                    continue;
+                }
+                Set<Integer> blamed = p.file().testsAt(error.line());
+                if (blamed.isEmpty()) {
+                    p.tests().forEach(t -> drop.put(t, p.group()));
+                } else {
+                    blamed.forEach(i -> drop.put(p.tests().get(i), p.group()));
+                }
+            }
+            if (drop.isEmpty()) {
+                String first = result.errors().isEmpty() ? "" : result.errors().get(0).message();
+                notes.add("Compile check failed without errors in the tests (" + (unattributed ? first : "?")
+                        + "); tests kept unchecked and not re-run.");
+                return new Compiled(null, placed, dropped);
+            }
+            for (Map.Entry<GeneratedTest, Group> entry : drop.entrySet()) {
+                entry.getValue().remove(entry.getKey());
+            }
+            dropped += drop.size();
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // re-run
+
+    /** Re-runs the regression classes once; removes failing tests; returns how many (-1: stop). */
+    private int rerunAndPrune(TestRerunner rerunner, Compiled compiled, List<Path> cutClasspath, List<String> notes)
+            throws IOException, InterruptedException {
+        List<String> classes = new ArrayList<>();
+        for (Placed p : compiled.files().values()) {
+            if (p.group().key.kind() == TestKind.REGRESSION) {
+                classes.add(p.file().qualifiedName());
+            }
+        }
+        if (classes.isEmpty()) {
+            return 0;
+        }
+        List<RerunResult> results = new ArrayList<>();
+        RerunResult all = rerunner.run(classes, compiled.classes(), cutClasspath, version);
+        if (all.timedOut()) {
+            notes.add("Re-run of all regression tests timed out; re-running class by class.");
+            for (String testClass : classes) {
+                results.add(rerunner.run(List.of(testClass), compiled.classes(), cutClasspath, version));
+            }
+        } else {
+            results.add(all);
+        }
+        int reported = results.stream().mapToInt(RerunResult::testsRun).sum();
+        if (reported == 0) {
+            notes.add("Re-run of regression tests reported no results (exit code " + all.exitCode()
+                    + "); tests kept without re-run. Output: " + all.log().strip());
+            return -1;
+        }
+        Map<GeneratedTest, Group> remove = new IdentityHashMap<>();
+        for (RerunResult result : results) {
+            for (TestFailure failure : result.failures()) {
+                Placed p = compiled.files().get(failure.className());
+                int index = methodIndex(failure.methodName());
+                if (p != null && index >= 0 && index < p.tests().size()) {
+                    remove.put(p.tests().get(index), p.group());
+                } else if (p != null) {
+                    p.tests().forEach(t -> remove.put(t, p.group())); // class-level failure
+                }
+            }
+            for (String testClass : result.classesWithoutResults()) {
+                Placed p = compiled.files().get(testClass);
+                if (p != null) {
+                    notes.add("Regression test class " + testClass + " produced no results"
+                            + (result.timedOut() ? " (timed out)" : "") + "; its tests were removed.");
+                    p.tests().forEach(t -> remove.put(t, p.group()));
+                }
+            }
+        }
+        for (Map.Entry<GeneratedTest, Group> entry : remove.entrySet()) {
+            entry.getValue().remove(entry.getKey());
+        }
+        return remove.size();
+    }
+
+    /** {@code test0007} gives 6; anything else -1. */
+    private static int methodIndex(String methodName) {
+        if (methodName.matches("test\\d+")) {
+            try {
+                return Integer.parseInt(methodName.substring(4)) - 1;
+            } catch (NumberFormatException e) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    private static void deleteRecursively(Path root) {
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException e) {
+            // best effort: a leftover temporary directory is harmless
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+
+    /** Class under test and kind: one group of files. */
+    private record GroupKey(String classUnderTest, TestKind kind) implements Comparable<GroupKey> {
+        @Override
+        public int compareTo(GroupKey other) {
+            int c = classUnderTest.compareTo(other.classUnderTest);
+            return c != 0 ? c : kind.compareTo(other.kind);
+        }
+    }
+
+    /** The tests of one group and the files last written for it. */
+    private static final class Group {
+        final GroupKey key;
+        final String packageName;
+        final String baseName;
+        final List<GeneratedTest> tests = new ArrayList<>();
+        final List<Path> files = new ArrayList<>();
+        boolean dirty;
+
+        Group(GroupKey key, String packageName, String baseName) {
+            this.key = key;
+            this.packageName = packageName;
+            this.baseName = baseName;
+        }
+
+        String className(int part) {
+            return part == 0 ? baseName : baseName + (part + 1);
+        }
+
+        String qualifiedName(int part) {
+            return qualify(packageName, className(part));
+        }
+
+        /** Tests by ordinal, ties in acceptance order. */
+        List<GeneratedTest> ordered() {
+            List<GeneratedTest> ordered = new ArrayList<>(tests);
+            ordered.sort(Comparator.comparingLong(GeneratedTest::ordinal));
+            return Collections.unmodifiableList(ordered);
+        }
+
+        void remove(GeneratedTest test) {
+            for (int i = 0; i < tests.size(); i++) {
+                if (tests.get(i) == test) {
+                    tests.remove(i);
+                    dirty = true;
+                    return;
+                }
+            }
+        }
+    }
+
+}

@@ -1,0 +1,78 @@
+package dev.ferret.junit.render;
+
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A rendered test class: its source and where each test method lies in it.
+ *
+ * @param packageName the package, {@code ""} for the default package
+ * @param className the simple class name
+ * @param source the Java source text
+ * @param methods one entry per test, in the order of the tests given to the renderer
+ */
+public record RenderedFile(String packageName, String className, String source, List<RenderedMethod> methods) {
+
+    public RenderedFile {
+        methods = List.copyOf(methods);
+    }
+
+    /**
+     * Where one test lies in the source.
+     *
+     * @param name the method name, e.g. {@code test0001}
+     * @param testIndex index of the test in the list given to the renderer
+     * @param firstLine first source line of the method (its annotation), 1-based
+     * @param lastLine last source line belonging to the method, 1-based, inclusive
+     * @param referencedTypes canonical names of the top-level classes the method references
+     */
+    public record RenderedMethod(String name, int testIndex, int firstLine, int lastLine,
+                                 Set<String> referencedTypes) {
+        public RenderedMethod {
+            referencedTypes = Set.copyOf(referencedTypes);
+        }
+    }
+
+    /** The binary name of the class, e.g. {@code ferret.java.util.TreeSetRegressionTest}. */
+    public String qualifiedName() {
+        return packageName.isEmpty() ? className : packageName + "." + className;
+    }
+
+    /** The source file's path relative to a source root, with {@code /} separators. */
+    public String relativePath() {
+        return qualifiedName().replace('.', '/') + ".java";
+    }
+
+    /**
+     * The tests to blame for a compile error on a line: the test whose method contains the line,
+     * or, for an {@code import} line, the tests that reference the imported class.
+     *
+     * @param line 1-based source line
+     * @return indices of the tests (as given to the renderer); empty when the line belongs to no
+     *     test, so the error concerns the whole file
+     */
+    public Set<Integer> testsAt(long line) {
+        Set<Integer> tests = new TreeSet<>();
+        for (RenderedMethod method : methods) {
+            if (line >= method.firstLine() && line <= method.lastLine()) {
+                tests.add(method.testIndex());
+                return tests;
+            }
+        }
+        String[] lines = source.split("\n", -1);
+        if (line < 1 || line > lines.length) {
+            return tests;
+        }
+        String text = lines[(int) line - 1].trim();
+        if (text.startsWith("import ") && !text.startsWith("import static ") && text.endsWith(";")) {
+            String imported = text.substring("import ".length(), text.length() - 1).trim();
+            for (RenderedMethod method : methods) {
+                if (method.referencedTypes().contains(imported)) {
+                    tests.add(method.testIndex());
+                }
+            }
+        }
+        return tests;
+    }
+}

@@ -1,0 +1,239 @@
+package dev.ferret.junit.rerun;
+
+import dev.ferret.junit.render.JUnitVersion;
+import dev.ferret.junit.runtime.TestRuntime;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
+import org.xml.sax.SAXException;
+
+/**
+ * Runs compiled test classes in a fresh JVM with the JUnit Platform console launcher
+ * ({@code <java.home>/bin/java -ea -cp ... org.junit.platform.console.ConsoleLauncher execute
+ * --select-class ... --reports-dir ...}) and reads the legacy XML reports to find the failing
+ * test methods. The forked JVM works in a temporary directory and is killed when it exceeds the
+ * timeout. JUnit 5 tests also get a per-test timeout, so one hanging test fails on its own.
+ */
+public final class TestRerunner {
+
+    /** Default limit for the whole forked run. */
+    public static final Duration DEFAULT_PROCESS_TIMEOUT = Duration.ofMinutes(5);
+    /** Default limit for one JUnit 5 test method. */
+    public static final Duration DEFAULT_TEST_TIMEOUT = Duration.ofSeconds(10);
+
+    private static final int LOG_TAIL = 4000;
+
+    private final TestRuntime runtime;
+    private final Duration processTimeout;
+    private final Duration testTimeout;
+
+    /** A re-runner with the default timeouts. */
+    public TestRerunner(TestRuntime runtime) {
+        this(runtime, DEFAULT_PROCESS_TIMEOUT, DEFAULT_TEST_TIMEOUT);
+    }
+
+    /**
+     * @param runtime where the JUnit jars are
+     * @param processTimeout limit for the whole forked JVM
+     * @param testTimeout limit for one JUnit 5 test method
+     */
+    public TestRerunner(TestRuntime runtime, Duration processTimeout, Duration testTimeout) {
+        this.runtime = Objects.requireNonNull(runtime, "runtime");
+        this.processTimeout = Objects.requireNonNull(processTimeout, "processTimeout");
+        this.testTimeout = Objects.requireNonNull(testTimeout, "testTimeout");
+    }
+
+    /**
+     * Runs test classes and reports the failing methods.
+     *
+     * @param testClasses binary names of the test classes to run
+     * @param compiledTests directory holding the compiled test classes
+     * @param cutClasspath class path of the code under test
+     * @param version the JUnit version the tests are written for
+     * @throws IOException if the forked JVM cannot be started or its reports cannot be read
+     * @throws InterruptedException if interrupted while waiting (the forked JVM is killed)
+     */
+    public RerunResult run(List<String> testClasses, Path compiledTests, List<Path> cutClasspath,
+                           JUnitVersion version) throws IOException, InterruptedException {
+        if (testClasses.isEmpty()) {
+            return new RerunResult(0, List.of(), Set.of(), false, 0, "");
+        }
+        Path work = Files.createTempDirectory("ferret-rerun");
+        try {
+            return run(testClasses, compiledTests, cutClasspath, version, work);
+        } finally {
+            deleteRecursively(work);
+        }
+    }
+
+    private RerunResult run(List<String> testClasses, Path compiledTests, List<Path> cutClasspath,
+                            JUnitVersion version, Path work) throws IOException, InterruptedException {
+        List<Path> classpath = new ArrayList<>();
+        classpath.add(compiledTests);
+        classpath.addAll(cutClasspath);
+        classpath.addAll(runtime.jars(version));
+        String cp = classpath.stream().map(p -> p.toAbsolutePath().toString())
+                .collect(Collectors.joining(File.pathSeparator));
+        Path argFile = work.resolve("java.args");
+        Files.writeString(argFile, "-cp \"" + cp.replace("\\", "\\\\").replace("\"", "\\\"") + "\"\n",
+                StandardCharsets.UTF_8);
+        Path reports = work.resolve("reports");
+
+        List<String> command = new ArrayList<>();
+        command.add(javaExecutable());
+        command.add("-ea");
+        command.add("@" + argFile.toAbsolutePath());
+        command.add("org.junit.platform.console.ConsoleLauncher");
+        command.add("execute");
+        command.add("--disable-banner");
+        command.add("--disable-ansi-colors");
+        command.add("--details=none");
+        if (version == JUnitVersion.JUNIT5) {
+            command.add("--config=junit.jupiter.execution.timeout.default=" + testTimeout.toMillis() + " ms");
+            command.add("--config=junit.jupiter.execution.timeout.thread.mode.default=SEPARATE_THREAD");
+        }
+        for (String testClass : new TreeSet<>(testClasses)) {
+            command.add("--select-class=" + testClass);
+        }
+        command.add("--reports-dir=" + reports.toAbsolutePath());
+
+        Path log = work.resolve("console.log");
+        Process process = new ProcessBuilder(command)
+                .directory(work.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(nullFile()))
+                .start();
+        boolean finished;
+        try {
+            finished = process.waitFor(processTimeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            kill(process);
+            throw e;
+        }
+        if (!finished) {
+            kill(process);
+        }
+        int exitCode = finished ? process.exitValue() : -1;
+        String logTail = tail(log);
+
+        List<TestFailure> failures = new ArrayList<>();
+        Set<String> reported = new TreeSet<>();
+        int testsRun = 0;
+        if (Files.isDirectory(reports)) {
+            List<Path> xmlFiles;
+            try (Stream<Path> files = Files.list(reports)) {
+                xmlFiles = files.filter(p -> p.getFileName().toString().endsWith(".xml")).sorted().toList();
+            }
+            for (Path xml : xmlFiles) {
+                testsRun += parse(xml, failures, reported);
+            }
+        }
+        failures.sort(Comparator.comparing(TestFailure::className).thenComparing(TestFailure::methodName));
+        Set<String> withoutResults = new LinkedHashSet<>();
+        for (String testClass : new TreeSet<>(testClasses)) {
+            if (!reported.contains(testClass)) {
+                withoutResults.add(testClass);
+            }
+        }
+        return new RerunResult(testsRun, failures, withoutResults, !finished, exitCode, logTail);
+    }
+
+    /** Reads one legacy XML report; returns the number of test cases in it. */
+    static int parse(Path xml, List<TestFailure> failures, Set<String> reportedClasses) throws IOException {
+        Document document;
+        try (InputStream in = Files.newInputStream(xml)) {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+            factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
+            DocumentBuilder builder = factory.newDocumentBuilder();
+            document = builder.parse(in);
+        } catch (ParserConfigurationException | SAXException e) {
+            throw new IOException("cannot read JUnit report " + xml + ": " + e.getMessage(), e);
+        }
+        NodeList cases = document.getElementsByTagName("testcase");
+        for (int i = 0; i < cases.getLength(); i++) {
+            Element testCase = (Element) cases.item(i);
+            String className = testCase.getAttribute("classname");
+            String name = testCase.getAttribute("name");
+            int paren = name.indexOf('(');
+            String method = paren < 0 ? name : name.substring(0, paren);
+            reportedClasses.add(className);
+            for (Node child = testCase.getFirstChild(); child != null; child = child.getNextSibling()) {
+                if (child instanceof Element element
+                        && ("failure".equals(element.getTagName()) || "error".equals(element.getTagName()))) {
+                    failures.add(new TestFailure(className, method, element.getAttribute("type"),
+                            element.getAttribute("message")));
+                    break;
+                }
+            }
+        }
+        return cases.getLength();
+    }
+
+    private static String javaExecutable() {
+        Path bin = Paths.get(System.getProperty("java.home"), "bin");
+        Path windows = bin.resolve("java.exe");
+        return (Files.isRegularFile(windows) ? windows : bin.resolve("java")).toString();
+    }
+
+    private static File nullFile() {
+        return new File(File.separatorChar == '\\' ? "NUL" : "/dev/null");
+    }
+
+    private static void kill(Process process) throws InterruptedException {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        process.waitFor(10, TimeUnit.SECONDS);
+    }
+
+    private static String tail(Path log) {
+        try {
+            if (!Files.exists(log)) {
+                return "";
+            }
+            String text = Files.readString(log, StandardCharsets.UTF_8);
+            return text.length() <= LOG_TAIL ? text : text.substring(text.length() - LOG_TAIL);
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
+    }
+
+    static void deleteRecursively(Path root) {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException e) {
+            // best effort: a leftover temporary directory is harmless
+        }
+    }
+
+}
