@@ -16,6 +16,7 @@ import java.util.Set;
 final class ConstantMiner {
 
     private static final int MAX_STRING = 60;
+    private static final double MAX_NUMBER = 100_000;
 
     private ConstantMiner() {
     }
@@ -74,6 +75,9 @@ final class ConstantMiner {
             }
         }
         for (Object v : values) {
+            if (v instanceof Number n && Math.abs(n.doubleValue()) > MAX_NUMBER) {
+                continue; // allocation sizes like Integer.MAX_VALUE - 8 only exhaust memory
+            }
             Class<?> type = v instanceof Integer ? int.class
                     : v instanceof Long ? long.class
                     : v instanceof Float ? float.class

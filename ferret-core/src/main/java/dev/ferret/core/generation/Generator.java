@@ -39,7 +39,7 @@ public final class Generator {
     private static final int POOL_CAPACITY = 40_000;
     private static final int VALUE_SET_CAPACITY = 200_000;
     private static final int FINGERPRINT_CAPACITY = 2_000_000;
-    private static final long LARGE_NUMBER_LIMIT = 100_000;
+    private static final long LARGE_NUMBER_LIMIT = 10_000;
     private static final long SUBSUMPTION_WINDOW = 2_000;
     private static final int EXPECTED_EXCEPTION_TESTS_PER_KIND = 2;
     private static final int MAX_NOTICES = 20;

@@ -1,6 +1,7 @@
 package dev.ferret.core.generation;
 
 import dev.ferret.core.model.Types;
+import dev.ferret.core.model.Values;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -34,6 +35,9 @@ final class IndexPruner {
             return false;
         }
         if (value instanceof String s && s.length() > MAX_STRING_LENGTH) {
+            return false;
+        }
+        if (Values.isLarge(value)) {
             return false;
         }
         if (seen.size() >= capacity) {

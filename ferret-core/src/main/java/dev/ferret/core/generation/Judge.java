@@ -33,7 +33,19 @@ final class Judge {
         this.observer = observer;
     }
 
+    /**
+     * Executes and classifies. A failure of the judging itself (an exception escaping from a
+     * value's own methods outside the sequence's calls) makes the sequence invalid.
+     */
     Judgement judge(Sequence sequence, Statement[] flat, CallClock clock) {
+        try {
+            return judgeUnchecked(sequence, flat, clock);
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            return Judgement.invalid();
+        }
+    }
+
+    private Judgement judgeUnchecked(Sequence sequence, Statement[] flat, CallClock clock) {
         int tailStart = sequence.tailStart();
         Execution ex = SequenceExecutor.execute(flat, clock);
         if (ex.failed()) {

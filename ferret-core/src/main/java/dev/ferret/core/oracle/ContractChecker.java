@@ -1,5 +1,7 @@
 package dev.ferret.core.oracle;
 
+import dev.ferret.core.model.Types;
+import dev.ferret.core.model.Values;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -93,9 +95,14 @@ public final class ContractChecker {
                 if (!c.holds(args)) {
                     return new Violation(c.name(), c.condition(), idx.clone(), false);
                 }
-            } catch (StackOverflowError | OutOfMemoryError e) {
-                // self-containing structures and resource exhaustion are not contract failures
+            } catch (StackOverflowError | OutOfMemoryError | java.util.ConcurrentModificationException e) {
+                // self-containing structures, resource exhaustion and stale views are not contract failures
                 continue;
+            } catch (ClassCastException e) {
+                if (idx.length == 1) {
+                    continue; // a value holding incomparable elements (a TreeSet of Float and Character)
+                }
+                return new Violation(c.nameWhenThrowing(), c.condition(), idx.clone(), true);
             } catch (Throwable t) {
                 return new Violation(c.nameWhenThrowing(), c.condition(), idx.clone(), true);
             }
@@ -107,14 +114,15 @@ public final class ContractChecker {
     private static List<Integer> distinctCheckable(Object[] values, int[] only) {
         Map<Object, Integer> firstIndex = new IdentityHashMap<>();
         for (int i = 0; i < values.length; i++) {
-            if (isCheckable(values[i])) {
-                firstIndex.putIfAbsent(values[i], i);
+            if (values[i] != null && !firstIndex.containsKey(values[i]) && isCheckable(values[i])) {
+                firstIndex.put(values[i], i);
             }
         }
         List<Integer> out = new ArrayList<>();
         if (only == null) {
             for (int i = 0; i < values.length; i++) {
-                if (isCheckable(values[i]) && firstIndex.get(values[i]) == i) {
+                Integer first = values[i] == null ? null : firstIndex.get(values[i]);
+                if (first != null && first == i) {
                     out.add(i);
                 }
             }
@@ -123,8 +131,9 @@ public final class ContractChecker {
         Set<Object> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         for (int i : only) {
             Object v = values[i];
-            if (isCheckable(v) && seen.add(v)) {
-                out.add(firstIndex.get(v));
+            Integer first = v == null ? null : firstIndex.get(v);
+            if (first != null && seen.add(v)) {
+                out.add(first);
             }
         }
         return out;
@@ -136,6 +145,6 @@ public final class ContractChecker {
         }
         Class<?> c = v.getClass();
         return !(c.isArray() || c.isEnum() || c == String.class || c == Class.class
-                || dev.ferret.core.model.Types.unbox(c) != null);
+                || Types.unbox(c) != null || Values.isLarge(v));
     }
 }

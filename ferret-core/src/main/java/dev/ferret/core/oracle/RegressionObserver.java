@@ -60,7 +60,7 @@ public final class RegressionObserver {
             return out;
         }
         for (Observer o : observersOf(declared)) {
-            if (o.name.equals("toString") && !overridesToString(value.getClass())) {
+            if (o.name.equals("toString") && (!overridesToString(value.getClass()) || isBig(value))) {
                 continue;
             }
             try {
@@ -74,6 +74,12 @@ public final class RegressionObserver {
             }
         }
         return out;
+    }
+
+    private static boolean isBig(Object v) {
+        return v instanceof java.util.Collection<?> c && c.size() > 50
+                || v instanceof java.util.Map<?, ?> m && m.size() > 50
+                || v instanceof CharSequence cs && cs.length() > MAX_STRING;
     }
 
     private static boolean assertable(Object v) {

@@ -171,11 +171,29 @@ public final class SuiteEmitter {
         return outputDirectory;
     }
 
-    /** Buffers a test; it is written by the next {@link #flush} or {@link #finish}. */
+    /**
+     * Buffers a test; it is written by the next {@link #flush} or {@link #finish}. An
+     * error-revealing test replaces a buffered one for the same failure (same violation after
+     * the same method) when it has fewer steps, and is ignored when it does not, so the suite
+     * holds one test per distinct failure, the shortest.
+     */
     public synchronized void accept(GeneratedTest test) {
         Objects.requireNonNull(test, "test");
         GroupKey key = new GroupKey(test.classUnderTest(), test.kind());
         Group group = groups.computeIfAbsent(key, this::newGroup);
+        if (test.kind() == TestKind.ERROR) {
+            for (int i = 0; i < group.tests.size(); i++) {
+                GeneratedTest old = group.tests.get(i);
+                if (Objects.equals(old.violation(), test.violation())
+                        && Objects.equals(old.failingMethod(), test.failingMethod())) {
+                    if (test.steps().size() < old.steps().size()) {
+                        group.tests.remove(i);
+                        break;
+                    }
+                    return;
+                }
+            }
+        }
         group.tests.add(test);
         group.dirty = true;
     }

@@ -1,0 +1,81 @@
+package dev.ferret.cli;
+
+import dev.ferret.core.run.RunConfig;
+import dev.ferret.core.run.RunSummary;
+import dev.ferret.junit.emit.SuiteReport;
+import dev.ferret.junit.emit.WrittenFile;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The end-of-run figures: printed for people, written as JSON for machines. */
+final class Summary {
+
+    private final RunConfig config;
+    private final RunSummary run;
+    private final SuiteReport report;
+    private final Path outputDir;
+
+    Summary(RunConfig config, RunSummary run, SuiteReport report, Path outputDir) {
+        this.config = config;
+        this.run = run;
+        this.report = report;
+        this.outputDir = outputDir;
+    }
+
+    void print(PrintWriter out) {
+        out.printf(Locale.ROOT, "Ferret finished (%s) after %.1f s, seed %d%n", run.stopReason(),
+                run.elapsedMillis() / 1000.0, config.seed());
+        out.printf(Locale.ROOT, "  sequences executed   %,d (%,.0f/s); %,d duplicates skipped, %,d illegal, %,d timeouts%n",
+                run.sequencesExecuted(), run.sequencesPerSecond(), run.redundantSequences(), run.illegalSequences(),
+                run.timeouts());
+        out.printf(Locale.ROOT, "  regression tests     %,d (%,d removed because they failed on re-run)%n",
+                report.regressionTests(), report.removedFailingRegression());
+        out.printf(Locale.ROOT, "  error-revealing      %,d%n", report.errorTests());
+        out.printf(Locale.ROOT, "  dropped (no compile) %,d%n", report.droppedUncompilable());
+        out.printf(Locale.ROOT, "  peak heap            %,d MB%n", run.peakHeapBytes() / (1024 * 1024));
+        if (!run.violationsPerContract().isEmpty()) {
+            out.println("  violations per contract (failing sequences):");
+            run.violationsPerContract().forEach((k, v) -> out.printf(Locale.ROOT, "    %-28s %,d%n", k, v));
+        }
+        out.printf("  tests written to     %s (%d files)%n", outputDir.toAbsolutePath().normalize(), report.files().size());
+        for (WrittenFile f : report.files()) {
+            if (f.kind() == dev.ferret.core.testcase.TestKind.ERROR) {
+                out.printf("    %s (%d failing)%n", outputDir.relativize(f.path()), f.tests());
+            }
+        }
+        out.flush();
+    }
+
+    void writeJson(Path file) throws IOException {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("seed", config.seed());
+        m.put("stopReason", run.stopReason());
+        m.put("elapsedMillis", run.elapsedMillis());
+        m.put("sequencesExecuted", run.sequencesExecuted());
+        m.put("sequencesPerSecond", Math.round(run.sequencesPerSecond() * 10) / 10.0);
+        m.put("redundantSequences", run.redundantSequences());
+        m.put("illegalSequences", run.illegalSequences());
+        m.put("timeouts", run.timeouts());
+        m.put("operations", run.operations());
+        m.put("regressionTests", report.regressionTests());
+        m.put("errorTests", report.errorTests());
+        m.put("droppedUncompilable", report.droppedUncompilable());
+        m.put("removedFailingRegression", report.removedFailingRegression());
+        m.put("peakHeapBytes", run.peakHeapBytes());
+        m.put("violationsPerContract", run.violationsPerContract());
+        m.put("outputDir", outputDir.toAbsolutePath().normalize().toString());
+        m.put("files", report.files().stream().map(f -> Map.of("path", f.path().toString(),
+                "classUnderTest", f.classUnderTest(), "kind", f.kind().name(), "tests", f.tests())).toList());
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        Files.writeString(file, Json.write(m) + "\n");
+    }
+}
