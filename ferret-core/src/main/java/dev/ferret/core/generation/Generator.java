@@ -44,9 +44,11 @@ public final class Generator {
     private static final int EXPECTED_EXCEPTION_TESTS_PER_KIND = 2;
     private static final int MAX_NOTICES = 20;
     private static final long PROGRESS_INTERVAL_NANOS = 250_000_000L;
+    private static final double COMBINE_PROBABILITY = 0.1;
 
     private final RunConfig config;
     private final List<Operation> operations;
+    private final List<Class<?>> classesUnderTest;
     private final GenerationListener listener;
     private final TimedRunner runner;
     private final SplittableRandom random;
@@ -82,16 +84,21 @@ public final class Generator {
                      List<Contract> contracts, ClassLoader loader, GenerationListener listener) {
         this.config = config;
         this.operations = List.copyOf(operations);
+        this.classesUnderTest = operations.stream().map(Operation::owner).filter(java.util.Objects::nonNull)
+                .distinct().toList();
         this.listener = listener;
         this.random = new SplittableRandom(config.seed());
         this.runner = new TimedRunner(config.callTimeout().toMillis(), loader);
         List<KeptSequence> seeds = new ArrayList<>();
+        Map<Class<?>, List<LiteralOperation>> seedsByType = new java.util.LinkedHashMap<>();
         for (LiteralOperation lit : SeedLiterals.defaults()) {
+            seedsByType.computeIfAbsent(Types.box(lit.outputType()), k -> new ArrayList<>()).add(lit);
             seeds.add(new KeptSequence(Sequence.single(lit), new int[] {0},
                     new Class<?>[] {Types.box(lit.outputType())}, new Class<?>[] {lit.outputType()}));
         }
         this.pool = new ValuePool(POOL_CAPACITY, seeds);
-        this.assembler = new SequenceAssembler(pool, new DemandProducers(), minedLiterals, config.nullRatio(), random);
+        this.assembler = new SequenceAssembler(pool, new DemandProducers(), seedsByType, minedLiterals,
+                config.nullRatio(), random);
         this.judge = new Judge(new ContractChecker(contracts), config.exceptionPolicy(),
                 new IndexPruner(LARGE_NUMBER_LIMIT, VALUE_SET_CAPACITY), new RegressionObserver());
     }
@@ -148,10 +155,14 @@ public final class Generator {
         peakHeap = Math.max(peakHeap, rt.totalMemory() - rt.freeMemory());
     }
 
-    /** One iteration: assemble, deduplicate, execute, classify, keep. */
+    /** One iteration: assemble (or combine), deduplicate, execute, classify, keep. */
     private void step() throws InterruptedException {
-        Operation op = operations.get(random.nextInt(operations.size()));
-        Sequence seq = assembler.assemble(op);
+        Sequence seq;
+        if (random.nextDouble() < COMBINE_PROBABILITY) {
+            seq = assembler.combine(classesUnderTest.get(random.nextInt(classesUnderTest.size())));
+        } else {
+            seq = assembler.assemble(operations.get(random.nextInt(operations.size())));
+        }
         if (seq == null) {
             return;
         }
@@ -181,12 +192,14 @@ public final class Generator {
     }
 
     private void handle(Sequence seq, Statement[] flat, Judgement j) {
+        boolean combined = seq.tailStart() == seq.size();
         switch (j.kind()) {
             case INVALID -> illegal++;
             case ERROR_EXCEPTION -> {
                 String rule = j.exceptionVerdict().rule();
                 Check check = new Check.NoExceptionCheck(j.failedAt(), Types.name(j.thrownType()), rule);
-                emitError(flat, j.failedAt() + 1, check, rule, flat[j.failedAt()].operation());
+                Operation failing = flat[j.failedAt()].operation();
+                emitError(flat, j.failedAt() + 1, check, rule, failing, failing.owner());
             }
             case VIOLATION -> {
                 Violation v = j.violation();
@@ -195,9 +208,15 @@ public final class Generator {
                     operands.add(o);
                 }
                 Check check = new Check.ContractCheck(v.contract(), v.condition(), operands, v.threw());
-                emitError(flat, flat.length, check, v.contract(), lastToTouch(flat, v.operands()[0]));
+                Class<?> subject = classesUnderTest.contains(v.subject()) ? v.subject()
+                        : flat[v.operands()[0]].operation().owner();
+                emitError(flat, flat.length, check, v.contract(), lastToTouch(flat, v.operands()[0], subject), subject);
             }
             case EXPECTED_EXCEPTION -> {
+                if (combined) {
+                    illegal++;
+                    return;
+                }
                 String kind = flat[j.failedAt()].operation().signature() + "!" + j.thrownType().getName();
                 if (expectedPerKind.merge(kind, 1, Integer::sum) <= EXPECTED_EXCEPTION_TESTS_PER_KIND) {
                     keepRegression(seq, flat, j.failedAt() + 1,
@@ -208,15 +227,18 @@ public final class Generator {
                 if (j.kept().reusable().length > 0) {
                     pool.add(j.kept());
                 }
-                keepRegression(seq, flat, flat.length, j.observations());
+                if (!combined) {
+                    keepRegression(seq, flat, flat.length, j.observations());
+                }
             }
             default -> throw new IllegalStateException(j.kind().name());
         }
     }
 
-    private void emitError(Statement[] flat, int length, Check check, String violation, Operation failing) {
+    private void emitError(Statement[] flat, int length, Check check, String violation, Operation failing,
+                           Class<?> subject) {
         violations.merge(violation, 1L, Long::sum);
-        String cut = classUnderTest(flat, length);
+        String cut = subject != null ? subject.getName() : classUnderTest(flat, length);
         if (cut == null || !failures.offer(violation, failing.memberName(), length)) {
             return;
         }
@@ -244,16 +266,26 @@ public final class Generator {
         listener.testGenerated(test);
     }
 
-    /** The operation of the last statement that produced or used the value at {@code index}. */
-    private static Operation lastToTouch(Statement[] flat, int index) {
+    /**
+     * The method after which the value at {@code index} shows the violation: the last call of the
+     * subject's class (its constructor, factory or a later method) that produced or used it. A
+     * call from another class that merely received the value (say {@code other.equals(value)}) is
+     * not blamed; without such a call, the call that produced the value is.
+     */
+    private static Operation lastToTouch(Statement[] flat, int index, Class<?> subject) {
+        Operation producer = flat[index].operation();
         for (int i = flat.length - 1; i > index; i--) {
+            Operation op = flat[i].operation();
+            if (op.owner() == null || op.owner() != subject) {
+                continue;
+            }
             for (int in : flat[i].inputs()) {
-                if (in == index && !flat[i].operation().isLiteral()) {
-                    return flat[i].operation();
+                if (in == index) {
+                    return op;
                 }
             }
         }
-        return flat[index].operation();
+        return producer;
     }
 
     /** The class under test of the last statement that belongs to one. */

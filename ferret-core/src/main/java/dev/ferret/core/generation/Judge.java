@@ -72,7 +72,11 @@ final class Judge {
                 observe(flat, values, clock));
     }
 
+    /** Indices the newest statements produced or used; every index when nothing was appended. */
     private static int[] touched(Statement[] flat, int tailStart) {
+        if (tailStart == flat.length) {
+            return java.util.stream.IntStream.range(0, flat.length).toArray();
+        }
         List<Integer> idx = new ArrayList<>();
         for (int i = tailStart; i < flat.length; i++) {
             idx.add(i);

@@ -68,7 +68,8 @@ public final class OperationExtractor {
     }
 
     private static boolean include(Class<?> c, Method m) {
-        if (m.isBridge() || m.isSynthetic() || !usable(m.getParameterTypes())) {
+        boolean bridge = m.isBridge();
+        if (bridge && !soleCopy(c, m) || !bridge && m.isSynthetic() || !usable(m.getParameterTypes())) {
             return false;
         }
         if (m.getDeclaringClass() == Object.class) {
@@ -79,6 +80,21 @@ public final class OperationExtractor {
         }
         if (Modifier.isStatic(m.getModifiers())) {
             return Types.isAccessible(m.getDeclaringClass()) && (m.getDeclaringClass() == c || !c.isInterface());
+        }
+        return true;
+    }
+
+    /**
+     * javac gives a public class a bridge copy of each public method it inherits from a
+     * package-private superclass; such a bridge is the method, unless a non-bridge method with the
+     * same signature exists (then it is a covariant-return bridge).
+     */
+    public static boolean soleCopy(Class<?> c, Method bridge) {
+        for (Method other : c.getMethods()) {
+            if (other != bridge && !other.isBridge() && other.getName().equals(bridge.getName())
+                    && java.util.Arrays.equals(other.getParameterTypes(), bridge.getParameterTypes())) {
+                return false;
+            }
         }
         return true;
     }

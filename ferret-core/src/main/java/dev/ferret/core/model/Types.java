@@ -76,20 +76,27 @@ public final class Types {
         Deque<Class<?>> queue = new ArrayDeque<>();
         Set<Class<?>> seen = new HashSet<>();
         queue.add(c);
+        Class<?> marker = null;
         while (!queue.isEmpty()) {
             Class<?> k = queue.poll();
             if (!seen.add(k)) {
                 continue;
             }
             if (isAccessible(k)) {
-                return k;
+                if (!k.isInterface() || k.getMethods().length > 0) {
+                    return k;
+                }
+                if (marker == null) {
+                    marker = k; // RandomAccess, Serializable: usable, but only if nothing better
+                }
+                continue;
             }
             if (k.getSuperclass() != null && k.getSuperclass() != Object.class) {
                 queue.add(k.getSuperclass());
             }
             queue.addAll(java.util.List.of(k.getInterfaces()));
         }
-        return Object.class;
+        return marker != null ? marker : Object.class;
     }
 
     /** The test-model name of a type: {@code java.util.Map$Entry}, {@code int}, {@code T[]}. */

@@ -93,7 +93,7 @@ public final class ContractChecker {
             }
             try {
                 if (!c.holds(args)) {
-                    return new Violation(c.name(), c.condition(), idx.clone(), false);
+                    return new Violation(c.name(), c.condition(), idx.clone(), false, args[0].getClass());
                 }
             } catch (StackOverflowError | OutOfMemoryError | java.util.ConcurrentModificationException e) {
                 // self-containing structures, resource exhaustion and stale views are not contract failures
@@ -102,9 +102,9 @@ public final class ContractChecker {
                 if (idx.length == 1) {
                     continue; // a value holding incomparable elements (a TreeSet of Float and Character)
                 }
-                return new Violation(c.nameWhenThrowing(), c.condition(), idx.clone(), true);
+                return new Violation(c.nameWhenThrowing(), c.condition(), idx.clone(), true, args[0].getClass());
             } catch (Throwable t) {
-                return new Violation(c.nameWhenThrowing(), c.condition(), idx.clone(), true);
+                return new Violation(c.nameWhenThrowing(), c.condition(), idx.clone(), true, args[0].getClass());
             }
         }
         return null;

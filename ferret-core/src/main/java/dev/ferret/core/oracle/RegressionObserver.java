@@ -131,8 +131,9 @@ public final class RegressionObserver {
         String n = m.getName();
         Class<?> r = m.getReturnType();
         boolean named = NAMES.contains(n) || prefixed(n, "get") || prefixed(n, "is") || prefixed(n, "has");
-        return named && m.getParameterCount() == 0 && !Modifier.isStatic(m.getModifiers()) && !m.isBridge()
+        return named && m.getParameterCount() == 0 && !Modifier.isStatic(m.getModifiers())
                 && r != void.class && (r.isPrimitive() || r == String.class)
+                && (!m.isBridge() || dev.ferret.core.generation.OperationExtractor.soleCopy(declared, m))
                 && (m.getDeclaringClass() != Object.class || n.equals("toString"))
                 && !Nondeterminism.matches(declared.getName() + "." + n + "()");
     }

@@ -36,9 +36,9 @@ class PlantedBugsTest {
 
     @Test
     void shouldViolateEqualsTransitive() {
-        Approx a = new Approx(-1);
-        Approx b = new Approx(0);
-        Approx c = new Approx(1);
+        Flags a = new Flags(1);
+        Flags b = new Flags(3);
+        Flags c = new Flags(2);
         assertTrue(a.equals(b) && b.equals(a));
         assertTrue(b.equals(c) && c.equals(b));
         assertFalse(a.equals(c));

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Downloads the benchmark subject jars and JaCoCo (agent runtime + CLI) from
+# Maven Central into bench/work/lib. Idempotent: skips jars already present.
+set -euo pipefail
+BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(dirname "$BENCH_DIR")"
+LIB="$BENCH_DIR/work/lib"
+mkdir -p "$LIB"
+
+if [ -x "$ROOT/mvnw" ]; then MVN="$ROOT/mvnw"; else MVN=mvn; fi
+
+# G:A:V[:type[:classifier]]  ->  file name in $LIB
+fetch() {
+  local coords="$1" dest="$2"
+  if [ -s "$LIB/$dest" ]; then echo "have  $dest"; return; fi
+  echo "fetch $coords -> $dest"
+  local tmp="$BENCH_DIR/work/fetch-tmp"
+  rm -rf "$tmp"; mkdir -p "$tmp"
+  "$MVN" -q -B -f "$ROOT/pom.xml" -N org.apache.maven.plugins:maven-dependency-plugin:3.6.1:copy \
+      -Dartifact="$coords" -DoutputDirectory="$tmp" -Dmdep.stripVersion=false >/dev/null
+  local f; f=$(ls "$tmp"/*.jar | head -1)
+  mv "$f" "$LIB/$dest"
+  rm -rf "$tmp"
+}
+
+fetch org.apache.commons:commons-collections4:4.4            commons-collections4-4.4.jar
+fetch org.apache.commons:commons-lang3:3.14.0                commons-lang3-3.14.0.jar
+fetch org.jacoco:org.jacoco.agent:0.8.12:jar:runtime         jacocoagent.jar
+fetch org.jacoco:org.jacoco.cli:0.8.12:jar:nodeps            jacococli.jar
+# Fallback JUnit runner for running generated tests when ferret-cli/target/test-runtime
+# has not been built yet (coverage.sh prefers the one in test-runtime).
+fetch org.junit.platform:junit-platform-console-standalone:1.11.4 junit-platform-console-standalone.jar
+ls -l "$LIB"

@@ -1,0 +1,90 @@
+package dev.ferret.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bad input ends with exit code 2 and one clear line on stderr, never a stack trace. */
+class BadInputTest {
+
+    @TempDir
+    Path dir;
+
+    private void assertBadInput(CliRun run, String expected) {
+        assertEquals(2, run.exitCode(), run.err());
+        assertTrue(run.err().contains(expected), "stderr should mention '" + expected + "': " + run.err());
+        assertFalse(run.err().contains("\tat "), "no stack trace: " + run.err());
+        assertTrue(run.err().strip().lines().count() <= 2, "short message: " + run.err());
+    }
+
+    @Test
+    void shouldRejectUnknownClass() {
+        assertBadInput(CliRun.of("generate", "--class", "com.example.DoesNotExist", "--output-dir",
+                dir.resolve("o").toString()), "unknown class com.example.DoesNotExist");
+    }
+
+    @Test
+    void shouldRejectMalformedDuration() {
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--time-limit", "soon"),
+                "invalid duration 'soon'");
+    }
+
+    @Test
+    void shouldRejectMissingClasspathEntry() {
+        assertBadInput(CliRun.of("generate", "--classpath", dir.resolve("missing.jar").toString(), "--class",
+                "java.util.TreeSet"), "does not exist");
+    }
+
+    @Test
+    void shouldRejectUnreadableClasspathEntry() throws Exception {
+        Path locked = Files.createDirectory(dir.resolve("locked"));
+        Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("---------"));
+        org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(locked), "running as a user who can read anything");
+        assertBadInput(CliRun.of("generate", "--classpath", locked.toString(), "--class", "java.util.TreeSet"),
+                "not readable");
+    }
+
+    @Test
+    void shouldRejectCorruptJar() throws Exception {
+        Path jar = Files.writeString(dir.resolve("broken.jar"), "not a jar");
+        assertBadInput(CliRun.of("generate", "--classpath", jar.toString(), "--class", "java.util.TreeSet"),
+                "not a jar");
+    }
+
+    @Test
+    void shouldRejectClassWithNothingTestable() throws Exception {
+        Path examples = ExamplesAcceptanceTest.examplesClasspath();
+        assertBadInput(CliRun.of("generate", "--classpath", examples.toString(), "--class",
+                "dev.ferret.examples.untestable.NothingPublic", "--output-dir", dir.resolve("o").toString()),
+                "nothing testable");
+    }
+
+    @Test
+    void shouldRejectMissingSelection() {
+        assertBadInput(CliRun.of("generate", "--time-limit", "1s"), "--class");
+    }
+
+    @Test
+    void shouldRejectEmptyClassList() throws Exception {
+        Path list = Files.writeString(dir.resolve("classes.txt"), "# only a comment\n\n");
+        assertBadInput(CliRun.of("generate", "--class-list", list.toString()), "names no class");
+    }
+
+    @Test
+    void shouldRejectBadJunitVersion() {
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--junit", "3", "--output-dir",
+                dir.resolve("o").toString()), "--junit must be 5 or 4");
+    }
+
+    @Test
+    void shouldRejectUnknownDisabledContract() {
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--disable-contract", "no-such",
+                "--output-dir", dir.resolve("o").toString()), "unknown contract to disable: no-such");
+    }
+}

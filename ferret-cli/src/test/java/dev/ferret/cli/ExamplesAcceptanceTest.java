@@ -1,0 +1,138 @@
+package dev.ferret.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.junit.render.JUnitVersion;
+import dev.ferret.junit.rerun.RerunResult;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * End to end on ferret-examples: one CLI run over every planted bug and every correct class,
+ * then independent checks of what it wrote.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ExamplesAcceptanceTest {
+
+    private static final String PACKAGE_BUGS = "dev.ferret.examples.bugs";
+    private static final String PACKAGE_CORRECT = "dev.ferret.examples.correct";
+
+    private Path work;
+    private Path examples;
+    private Map<String, String> planted;
+    private GeneratedSuite suite;
+    private CliRun run;
+    private String summary;
+
+    @BeforeAll
+    void generate(@TempDir Path dir) throws Exception {
+        work = dir;
+        examples = examplesClasspath();
+        planted = plantedBugs();
+        List<String> args = new ArrayList<>(List.of("generate", "--classpath", examples.toString(),
+                "--time-limit", "25s", "--seed", "0", "--output-dir", work.resolve("out").toString(),
+                "--summary-json", work.resolve("summary.json").toString(), "--progress", "never"));
+        for (String c : classesUnder(PACKAGE_BUGS)) {
+            args.addAll(List.of("--class", c));
+        }
+        for (String c : classesUnder(PACKAGE_CORRECT)) {
+            args.addAll(List.of("--class", c));
+        }
+        run = CliRun.of(args.toArray(String[]::new));
+        summary = Files.readString(work.resolve("summary.json"));
+        suite = new GeneratedSuite(work.resolve("out"));
+    }
+
+    @Test
+    void shouldExitSuccessfullyAndSummarize() {
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("sequences executed"), run.out());
+        for (String key : List.of("sequencesExecuted", "sequencesPerSecond", "regressionTests", "errorTests",
+                "droppedUncompilable")) {
+            assertTrue(summary.contains("\"" + key + "\""), key + " missing from " + summary);
+        }
+        assertTrue(summary.contains("\"droppedUncompilable\": 0"), summary);
+    }
+
+    @Test
+    void shouldRevealEveryPlantedBugWithItsContract() throws IOException {
+        assertEquals(16, planted.size(), "one planted bug per contract and exception rule");
+        for (Map.Entry<String, String> bug : planted.entrySet()) {
+            String simple = bug.getKey().substring(bug.getKey().lastIndexOf('.') + 1);
+            List<Path> errorFiles = suite.files().stream()
+                    .filter(p -> p.getFileName().toString().matches(simple + "ErrorTest\\d*\\.java")).toList();
+            assertFalse(errorFiles.isEmpty(), "no error-revealing test for " + bug.getKey());
+            String text = read(errorFiles);
+            assertTrue(text.contains("Contract violated: " + bug.getValue()),
+                    bug.getKey() + " should violate " + bug.getValue() + " but its tests say:\n" + text);
+        }
+    }
+
+    @Test
+    void shouldNotAccuseCorrectClasses() throws Exception {
+        for (String c : classesUnder(PACKAGE_CORRECT)) {
+            String simple = c.substring(c.lastIndexOf('.') + 1);
+            assertTrue(suite.files().stream()
+                            .noneMatch(p -> p.getFileName().toString().matches(simple + "ErrorTest\\d*\\.java")),
+                    "false positive on correct class " + c);
+        }
+        assertFalse(suite.files("RegressionTest").isEmpty(), "regression tests are written");
+    }
+
+    @Test
+    void shouldWriteTestsThatCompileWhoseRegressionTestsPassAndErrorTestsFail() throws Exception {
+        Path classes = suite.compile(List.of(examples), JUnitVersion.JUNIT5, Files.createDirectories(work.resolve("c")));
+        RerunResult regression = suite.run(suite.files("RegressionTest"), classes, List.of(examples), JUnitVersion.JUNIT5);
+        assertTrue(regression.testsRun() > 0, "regression tests ran");
+        assertTrue(regression.passed(), "regression tests must pass: " + regression.failures() + "\n" + regression.log());
+        List<Path> errorFiles = suite.files("ErrorTest");
+        RerunResult errors = suite.run(errorFiles, classes, List.of(examples), JUnitVersion.JUNIT5);
+        assertEquals(errors.testsRun(), errors.failures().size(), "every error-revealing test fails");
+        assertTrue(errors.failures().stream().allMatch(f -> f.message() != null && f.message().contains("Contract violated")),
+                "failure messages name the contract: " + errors.failures());
+    }
+
+    static Path examplesClasspath() throws URISyntaxException, ClassNotFoundException {
+        return Path.of(Class.forName(PACKAGE_CORRECT + ".Point").getProtectionDomain().getCodeSource().getLocation().toURI());
+    }
+
+    static List<String> classesUnder(String pkg) throws Exception {
+        return dev.ferret.core.run.ClassSelection.scanPackage(List.of(examplesClasspath()), pkg).stream()
+                .filter(n -> !n.contains("$")).toList();
+    }
+
+    private static Map<String, String> plantedBugs() throws IOException {
+        Map<String, String> out = new LinkedHashMap<>();
+        try (InputStream in = ExamplesAcceptanceTest.class.getResourceAsStream("/dev/ferret/examples/planted-bugs.tsv")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    String[] cols = line.strip().split("\t");
+                    out.put(cols[0], cols[1]);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static String read(List<Path> files) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        for (Path f : files) {
+            sb.append(Files.readString(f));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,109 @@
+package dev.ferret.core.execution;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+class TimedRunnerTest {
+
+    @Test
+    void shouldReturnTheTaskValue() throws Exception {
+        try (TimedRunner runner = new TimedRunner(200, getClass().getClassLoader())) {
+            TimedRunner.Result<String> r = runner.run(clock -> {
+                clock.callStarted();
+                return "done";
+            });
+            assertFalse(r.timedOut());
+            assertEquals("done", r.value());
+            TimedRunner.Result<Object> nothing = runner.run(clock -> null);
+            assertFalse(nothing.timedOut());
+            assertNull(nothing.value());
+        }
+    }
+
+    @Test
+    void shouldTimeOutASlowCallAndKeepWorkingForTheNextTask() {
+        assertTimeoutPreemptively(Duration.ofSeconds(4), () -> {
+            try (TimedRunner runner = new TimedRunner(200, getClass().getClassLoader())) {
+                AtomicReference<Thread> slowThread = new AtomicReference<>();
+                long start = System.nanoTime();
+                TimedRunner.Result<String> slow = runner.run(clock -> {
+                    slowThread.set(Thread.currentThread());
+                    clock.callStarted();
+                    try {
+                        Thread.sleep(5_000);
+                    } catch (InterruptedException e) {
+                        return "interrupted";
+                    }
+                    return "finished";
+                });
+                long elapsedMillis = (System.nanoTime() - start) / 1_000_000;
+                assertTrue(slow.timedOut());
+                assertNull(slow.value());
+                assertTrue(elapsedMillis < 2_000, "took " + elapsedMillis + " ms");
+                assertEquals(1, runner.abandonedThreads());
+
+                AtomicReference<Thread> nextThread = new AtomicReference<>();
+                TimedRunner.Result<Integer> next = runner.run(clock -> {
+                    nextThread.set(Thread.currentThread());
+                    clock.callStarted();
+                    return 7;
+                });
+                assertFalse(next.timedOut());
+                assertEquals(7, next.value());
+                assertNotSame(slowThread.get(), nextThread.get(), "a fresh thread replaces the abandoned one");
+                assertEquals(1, runner.abandonedThreads());
+            }
+        });
+    }
+
+    @Test
+    void shouldNotTimeOutSlowWorkOutsideCalls() throws Exception {
+        try (TimedRunner runner = new TimedRunner(50, getClass().getClassLoader())) {
+            TimedRunner.Result<String> r = runner.run(clock -> {
+                try {
+                    Thread.sleep(200); // the clock was never ticked: not a call into the code under test
+                } catch (InterruptedException e) {
+                    return "interrupted";
+                }
+                return "ok";
+            });
+            assertFalse(r.timedOut());
+            assertEquals("ok", r.value());
+        }
+    }
+
+    @Test
+    void shouldRunTasksOnOneThreadWithTheContextLoader() throws Exception {
+        ClassLoader loader = new ClassLoader(null) { };
+        try (TimedRunner runner = new TimedRunner(1_000, loader)) {
+            Thread first = runner.run(clock -> Thread.currentThread()).value();
+            Thread second = runner.run(clock -> Thread.currentThread()).value();
+            assertSame(first, second);
+            assertNotSame(Thread.currentThread(), first);
+            assertTrue(first.isDaemon());
+            assertSame(loader, runner.run(clock -> Thread.currentThread().getContextClassLoader()).value());
+        }
+    }
+
+    @Test
+    void shouldWrapExceptionsEscapingTheTask() throws Exception {
+        try (TimedRunner runner = new TimedRunner(1_000, getClass().getClassLoader())) {
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> runner.run(clock -> {
+                throw new UnsupportedOperationException("boom");
+            }));
+            assertInstanceOf(UnsupportedOperationException.class, e.getCause());
+            assertEquals("ok", runner.run(clock -> "ok").value(), "the worker survives a failing task");
+        }
+    }
+}

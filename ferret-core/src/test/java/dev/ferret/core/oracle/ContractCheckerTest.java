@@ -1,0 +1,222 @@
+package dev.ferret.core.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.core.oracle.ContractFixtures.AlwaysGreater;
+import dev.ferret.core.oracle.ContractFixtures.BadHash;
+import dev.ferret.core.oracle.ContractFixtures.CompareNotEquals;
+import dev.ferret.core.oracle.ContractFixtures.CompareNotReflexive;
+import dev.ferret.core.oracle.ContractFixtures.CompareThrows;
+import dev.ferret.core.oracle.ContractFixtures.EqualsNull;
+import dev.ferret.core.oracle.ContractFixtures.EqualsNullThrows;
+import dev.ferret.core.oracle.ContractFixtures.EqualsThrows;
+import dev.ferret.core.oracle.ContractFixtures.HashCodeThrows;
+import dev.ferret.core.oracle.ContractFixtures.LyingSize;
+import dev.ferret.core.oracle.ContractFixtures.Name;
+import dev.ferret.core.oracle.ContractFixtures.Near;
+import dev.ferret.core.oracle.ContractFixtures.NeverEqual;
+import dev.ferret.core.oracle.ContractFixtures.Rps;
+import dev.ferret.core.oracle.ContractFixtures.Sym;
+import dev.ferret.core.oracle.ContractFixtures.ToStringThrows;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+class ContractCheckerTest {
+
+    private final ContractChecker checker = new ContractChecker(Contracts.defaults());
+
+    private Violation checkAll(Object... values) {
+        return checker.check(values, IntStream.range(0, values.length).toArray());
+    }
+
+    private void assertViolation(String contract, boolean threw, Object... values) {
+        Violation v = checkAll(values);
+        assertNotNull(v, "expected " + contract);
+        assertEquals(contract, v.contract());
+        assertEquals(threw, v.threw(), "threw");
+        assertFalse(v.condition().isBlank());
+    }
+
+    @Test
+    void shouldHaveUniqueNamesAndValidAritiesForBuiltins() {
+        Set<String> names = new HashSet<>();
+        for (Contract c : Contracts.defaults()) {
+            assertTrue(names.add(c.name()), c.name());
+            assertTrue(c.arity() >= 1 && c.arity() <= 3);
+            assertTrue(c.name().matches("[a-z-]+"), c.name());
+        }
+        assertEquals(Set.of("equals-returns-normally", "hashcode-returns-normally", "tostring-returns-normally",
+                "equals-reflexive", "equals-null", "compareto-returns-normally", "compareto-reflexive",
+                "equals-symmetric", "equals-hashcode", "equals-transitive", "compareto-antisymmetric",
+                "compareto-equals", "compareto-transitive", "size-toarray"), names);
+    }
+
+    @Test
+    void shouldFindNoViolationForCorrectValueClasses() {
+        assertNull(checkAll(new Name("a"), new Name("b"), new Name("a"), new Name("c")));
+        assertNull(checkAll(new ArrayList<>(List.of(1)), new ArrayList<>(List.of(1)), new ArrayList<>()));
+        assertNull(checkAll(new Rps(0), new Rps(1)), "two Rps values are consistent on their own");
+    }
+
+    @Test
+    void shouldMapExceptionInEqualsToEqualsReturnsNormally() {
+        assertViolation("equals-returns-normally", true, new EqualsThrows());
+    }
+
+    @Test
+    void shouldDetectHashCodeThatThrows() {
+        assertViolation("hashcode-returns-normally", true, new HashCodeThrows());
+    }
+
+    @Test
+    void shouldDetectToStringThatThrows() {
+        assertViolation("tostring-returns-normally", true, new ToStringThrows());
+    }
+
+    @Test
+    void shouldDetectIrreflexiveEquals() {
+        assertViolation("equals-reflexive", false, new NeverEqual());
+    }
+
+    @Test
+    void shouldDetectEqualsNullReturningTrue() {
+        assertViolation("equals-null", false, new EqualsNull());
+    }
+
+    @Test
+    void shouldMapNullPointerExceptionInEqualsNullToEqualsReturnsNormally() {
+        Violation v = checkAll(new EqualsNullThrows());
+        assertEquals("equals-returns-normally", v.contract());
+        assertTrue(v.threw());
+        assertEquals("!{0}.equals(null)", v.condition());
+    }
+
+    @Test
+    void shouldDetectCompareToThatThrows() {
+        assertViolation("compareto-returns-normally", true, new CompareThrows());
+    }
+
+    @Test
+    void shouldDetectIrreflexiveCompareTo() {
+        assertViolation("compareto-reflexive", false, new CompareNotReflexive());
+    }
+
+    @Test
+    void shouldDetectAsymmetricEquals() {
+        Violation v = checkAll(new Sym(1), new Sym(2));
+        assertEquals("equals-symmetric", v.contract());
+        assertEquals(2, v.operands().length);
+    }
+
+    @Test
+    void shouldDetectEqualObjectsWithDifferentHashCodes() {
+        assertViolation("equals-hashcode", false, new BadHash(1), new BadHash(2));
+    }
+
+    @Test
+    void shouldDetectNonTransitiveEquals() {
+        Violation v = checkAll(new Near(0), new Near(1), new Near(2));
+        assertEquals("equals-transitive", v.contract());
+        assertEquals(3, v.operands().length);
+        assertEquals(Set.of(0, 1, 2), Set.of(v.operands()[0], v.operands()[1], v.operands()[2]));
+        assertNull(checkAll(new Near(0), new Near(1)), "pairs alone are consistent");
+    }
+
+    @Test
+    void shouldDetectAntisymmetryViolation() {
+        assertViolation("compareto-antisymmetric", false, new AlwaysGreater(), new AlwaysGreater());
+    }
+
+    @Test
+    void shouldDetectCompareToInconsistentWithEquals() {
+        assertViolation("compareto-equals", false, new CompareNotEquals(3), new CompareNotEquals(3));
+        assertNull(checkAll(new CompareNotEquals(3), new CompareNotEquals(4)));
+    }
+
+    @Test
+    void shouldDetectNonTransitiveCompareTo() {
+        assertViolation("compareto-transitive", false, new Rps(0), new Rps(1), new Rps(2));
+    }
+
+    @Test
+    void shouldDetectSizeDisagreeingWithToArray() {
+        assertViolation("size-toarray", false, new LyingSize());
+    }
+
+    @Test
+    void shouldReportOperandIndicesOfTheValues() {
+        Violation v = checker.check(new Object[] {null, "s", new NeverEqual()}, new int[] {2});
+        assertArrayEquals(new int[] {2}, v.operands());
+    }
+
+    @Test
+    void shouldCheckUnaryContractsOnlyOnTouchedValues() {
+        Object[] values = {new NeverEqual(), new ArrayList<>()};
+        assertNull(checker.check(values, new int[] {1}));
+        assertEquals("equals-reflexive", checker.check(values, new int[] {0}).contract());
+    }
+
+    @Test
+    void shouldCheckPairsBetweenTouchedAndEarlierValues() {
+        Object[] values = {new BadHash(1), new BadHash(2)};
+        Violation v = checker.check(values, new int[] {1});
+        assertEquals("equals-hashcode", v.contract());
+        assertEquals(1, v.operands()[0], "the touched value comes first");
+    }
+
+    @Test
+    void shouldSkipNullsBoxedStringsEnumsAndArrays() {
+        assertNull(checker.check(new Object[] {null, 1, "x", java.util.concurrent.TimeUnit.DAYS, new int[0]},
+                new int[] {0, 1, 2, 3, 4}));
+    }
+
+    @Test
+    void shouldCheckRepeatedReferencesOnce() {
+        NeverEqual same = new NeverEqual();
+        Violation v = checker.check(new Object[] {same, same}, new int[] {1});
+        assertArrayEquals(new int[] {0}, v.operands(), "the first index of the value is reported");
+    }
+
+    @Test
+    void shouldRejectContractsOfUnsupportedArity() {
+        Contract four = new Contract() {
+            public String name() {
+                return "four";
+            }
+
+            public int arity() {
+                return 4;
+            }
+
+            public boolean appliesTo(Object[] values) {
+                return true;
+            }
+
+            public boolean holds(Object[] values) {
+                return true;
+            }
+
+            public String condition() {
+                return "true";
+            }
+        };
+        assertThrows(IllegalArgumentException.class, () -> new ContractChecker(List.of(four)));
+    }
+
+    @Test
+    void shouldIgnoreStackOverflowInContracts() {
+        List<Object> self = new ArrayList<>();
+        self.add(self); // hashCode of a self-containing list overflows the stack
+        assertNull(checkAll(self));
+    }
+}

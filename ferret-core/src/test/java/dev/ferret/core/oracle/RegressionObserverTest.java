@@ -1,0 +1,181 @@
+package dev.ferret.core.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.core.execution.CallClock;
+import dev.ferret.core.testcase.Check.ValueCheck;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+public class RegressionObserverTest {
+
+    private final RegressionObserver observer = new RegressionObserver();
+
+    /** Public so observers can be found through a public lookup. */
+    public static class Plain {
+        public int getCount() {
+            return 3;
+        }
+
+        public boolean isReady() {
+            return true;
+        }
+
+        public String getLabel() {
+            return "plain";
+        }
+
+        public int getWith(int x) {
+            return x;
+        }
+
+        public static int getStatic() {
+            return 1;
+        }
+
+        public Object getObject() {
+            return "no";
+        }
+
+        public int getaway() {
+            return 9;
+        }
+
+        public int getBroken() {
+            throw new IllegalStateException();
+        }
+    }
+
+    public static class IdentityPrinter {
+        public int getId() {
+            return 4;
+        }
+
+        @Override
+        public String toString() {
+            return "IdentityPrinter@" + Integer.toHexString(System.identityHashCode(this) | 0x10000);
+        }
+    }
+
+    @Test
+    void shouldObserveSizeIsEmptyAndToStringOfArrayList() {
+        ArrayList<Integer> list = new ArrayList<>(List.of(1, 2));
+        List<ValueCheck> checks = observer.observe(list, ArrayList.class, 3, true, CallClock.NONE);
+        assertTrue(checks.contains(new ValueCheck(3, "size", 2)), checks.toString());
+        assertTrue(checks.contains(new ValueCheck(3, "isEmpty", false)), checks.toString());
+        assertTrue(checks.contains(new ValueCheck(3, "toString", "[1, 2]")), checks.toString());
+        assertFalse(checks.stream().anyMatch(c -> "hashCode".equals(c.observer())));
+    }
+
+    @Test
+    void shouldObserveToStringOfStringBuilder() {
+        List<ValueCheck> checks = observer.observe(new StringBuilder("ab"), StringBuilder.class, 0, false,
+                CallClock.NONE);
+        assertTrue(checks.contains(new ValueCheck(0, "toString", "ab")), checks.toString());
+    }
+
+    @Test
+    void shouldObserveLengthInheritedFromPackagePrivateSuperclass() {
+        List<ValueCheck> checks = observer.observe(new StringBuilder("ab"), StringBuilder.class, 0, false,
+                CallClock.NONE);
+        assertTrue(checks.contains(new ValueCheck(0, "length", 2)), checks.toString());
+    }
+
+    @Test
+    void shouldObserveThroughTheDeclaredType() {
+        List<ValueCheck> checks = observer.observe(new ArrayList<>(List.of(1)), java.util.Collection.class, 0, false,
+                CallClock.NONE);
+        assertTrue(checks.contains(new ValueCheck(0, "size", 1)), checks.toString());
+        assertTrue(checks.contains(new ValueCheck(0, "isEmpty", false)));
+    }
+
+    @Test
+    void shouldTickTheClockBeforeEachObserverCall() {
+        AtomicInteger ticks = new AtomicInteger();
+        List<ValueCheck> checks = observer.observe(new ArrayList<>(), ArrayList.class, 0, false, ticks::incrementAndGet);
+        assertTrue(ticks.get() >= checks.size() && ticks.get() > 0);
+    }
+
+    @Test
+    void shouldSelectOnlyNamedNoArgumentInstanceObserversReturningPrimitivesOrStrings() {
+        List<ValueCheck> checks = observer.observe(new Plain(), Plain.class, 1, false, CallClock.NONE);
+        assertEquals(List.of(new ValueCheck(1, "getCount", 3), new ValueCheck(1, "getLabel", "plain"),
+                new ValueCheck(1, "isReady", true)), checks);
+    }
+
+    @Test
+    void shouldObserveNothingThroughAnInaccessibleDeclaredType() {
+        assertEquals(List.of(), observer.observe(new Hidden(), Hidden.class, 0, false, CallClock.NONE));
+    }
+
+    private static class Hidden {
+        public int size() {
+            return 1;
+        }
+    }
+
+    @Test
+    void shouldSkipToStringThatIsNotOverridden() {
+        List<ValueCheck> checks = observer.observe(new Plain(), Plain.class, 1, false, CallClock.NONE);
+        assertFalse(checks.stream().anyMatch(c -> "toString".equals(c.observer())));
+    }
+
+    @Test
+    void shouldSkipValuesPrintingIdentityHashCodes() {
+        List<ValueCheck> own = observer.observe(new IdentityPrinter(), IdentityPrinter.class, 0, false,
+                CallClock.NONE);
+        assertEquals(List.of(new ValueCheck(0, "getId", 4)), own, "only the identity-printing toString is skipped");
+        List<ValueCheck> inList = observer.observe(new ArrayList<>(List.of(new Object())), ArrayList.class, 0, false,
+                CallClock.NONE);
+        assertFalse(inList.stream().anyMatch(c -> "toString".equals(c.observer())), inList.toString());
+        assertTrue(inList.contains(new ValueCheck(0, "size", 1)));
+    }
+
+    @Test
+    void shouldAssertPrimitiveAndStringResultsOnlyAsValues() {
+        assertEquals(List.of(new ValueCheck(2, null, 5)), observer.observe(5, int.class, 2, true, CallClock.NONE));
+        assertEquals(List.of(new ValueCheck(2, null, true)),
+                observer.observe(true, boolean.class, 2, true, CallClock.NONE));
+        assertEquals(List.of(new ValueCheck(4, null, "hi")),
+                observer.observe("hi", String.class, 4, true, CallClock.NONE));
+        assertEquals(List.of(), observer.observe(5, int.class, 2, false, CallClock.NONE));
+    }
+
+    @Test
+    void shouldNotAssertBoxedValuesDeclaredAsObject() {
+        assertEquals(List.of(), observer.observe(5, Object.class, 2, true, CallClock.NONE));
+    }
+
+    @Test
+    void shouldAssertNullResultsOfReferenceTypes() {
+        assertEquals(List.of(new ValueCheck(1, null, null)),
+                observer.observe(null, String.class, 1, true, CallClock.NONE));
+        assertEquals(List.of(), observer.observe(null, String.class, 1, false, CallClock.NONE));
+    }
+
+    @Test
+    void shouldObserveNothingForVoid() {
+        assertEquals(List.of(), observer.observe(null, void.class, 1, true, CallClock.NONE));
+    }
+
+    @Test
+    void shouldNotAssertLongStrings() {
+        assertEquals(List.of(), observer.observe("x".repeat(201), String.class, 0, true, CallClock.NONE));
+        assertEquals(1, observer.observe("x".repeat(200), String.class, 0, true, CallClock.NONE).size());
+    }
+
+    @Test
+    void shouldNotObserveToStringOfBigCollections() {
+        ArrayList<Integer> big = new ArrayList<>();
+        for (int i = 0; i < 60; i++) {
+            big.add(i);
+        }
+        List<ValueCheck> checks = observer.observe(big, ArrayList.class, 0, false, CallClock.NONE);
+        assertFalse(checks.stream().anyMatch(c -> "toString".equals(c.observer())));
+        assertTrue(checks.contains(new ValueCheck(0, "size", 60)));
+    }
+}
