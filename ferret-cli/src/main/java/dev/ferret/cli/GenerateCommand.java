@@ -155,11 +155,12 @@ public final class GenerateCommand implements Callable<Integer> {
         SuiteEmitter emitter = SuiteEmitter.builder(outputDir).testPackage(testPackage).junitVersion(version)
                 .testsPerFile(testsPerFile).rerun(!noRerun).build();
         ProgressDisplay display = new ProgressDisplay(err, showProgress());
-        PersistingListener listener = new PersistingListener(emitter, display, err);
         GenerationEngine engine = new InProcessEngine();
-        RunSummary summary = engine.run(config, listener);
-        listener.flushNow();
-        display.finish();
+        RunSummary summary;
+        try (PersistingListener listener = new PersistingListener(emitter, display, err)) {
+            summary = engine.run(config, listener);
+            display.finish();
+        }
         err.println("ferret: checking the generated tests (compile" + (noRerun ? "" : ", re-run") + ") ...");
         SuiteReport report = emitter.finish(config.classpath());
         report.notes().forEach(n -> err.println("ferret: note: " + n));

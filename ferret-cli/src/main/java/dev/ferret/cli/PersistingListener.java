@@ -7,19 +7,31 @@ import dev.ferret.core.testcase.TestKind;
 import dev.ferret.junit.emit.SuiteEmitter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Hands every test to the emitter and writes files to disk as tests arrive: error-revealing tests
- * at once, regression tests at least every two seconds, so a crash loses little.
+ * at once, regression tests at least every five seconds, so a crash loses little. Files are
+ * rendered and written on a background thread, so generation does not wait for them.
  */
-final class PersistingListener implements GenerationListener {
+final class PersistingListener implements GenerationListener, AutoCloseable {
 
-    private static final long FLUSH_INTERVAL_NANOS = 2_000_000_000L;
+    private static final long FLUSH_INTERVAL_NANOS = 5_000_000_000L;
 
     private final SuiteEmitter emitter;
     private final ProgressDisplay display;
     private final PrintWriter err;
+    private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "ferret-writer");
+        t.setDaemon(true);
+        return t;
+    });
+    private final AtomicReference<IOException> failure = new AtomicReference<>();
+    private Future<?> pending;
     private long lastFlush = System.nanoTime();
     private boolean dirty;
 
@@ -34,7 +46,7 @@ final class PersistingListener implements GenerationListener {
         emitter.accept(test);
         dirty = true;
         if (test.kind() == TestKind.ERROR) {
-            flushNow();
+            flushSoon();
         }
     }
 
@@ -42,7 +54,7 @@ final class PersistingListener implements GenerationListener {
     public void progress(Progress progress) {
         display.update(progress);
         if (dirty && System.nanoTime() - lastFlush > FLUSH_INTERVAL_NANOS) {
-            flushNow();
+            flushSoon();
         }
     }
 
@@ -52,13 +64,37 @@ final class PersistingListener implements GenerationListener {
         err.println("ferret: " + message);
     }
 
-    void flushNow() {
-        try {
-            emitter.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /** Schedules a flush unless one is still waiting to run. */
+    private void flushSoon() {
+        if (pending != null && !pending.isDone()) {
+            return;
         }
         dirty = false;
         lastFlush = System.nanoTime();
+        pending = writer.submit(() -> {
+            try {
+                emitter.flush();
+            } catch (IOException e) {
+                failure.compareAndSet(null, e);
+            }
+        });
+    }
+
+    /** Waits for background writes, then writes whatever is left. */
+    @Override
+    public void close() throws IOException {
+        writer.shutdown();
+        try {
+            if (!writer.awaitTermination(10, TimeUnit.MINUTES)) {
+                throw new IOException("writing the tests did not finish");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while writing the tests", e);
+        }
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        emitter.flush();
     }
 }

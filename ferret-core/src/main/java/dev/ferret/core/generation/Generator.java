@@ -44,7 +44,8 @@ public final class Generator {
     private static final int EXPECTED_EXCEPTION_TESTS_PER_KIND = 2;
     private static final int MAX_NOTICES = 20;
     private static final long PROGRESS_INTERVAL_NANOS = 250_000_000L;
-    private static final double COMBINE_PROBABILITY = 0.1;
+    private static final double COMBINE_PROBABILITY = 0.05;
+    private static final int MAX_COMBINED_LENGTH = 40;
 
     private final RunConfig config;
     private final List<Operation> operations;
@@ -150,23 +151,34 @@ public final class Generator {
                 regressionTests + pending.size(), errorTests);
     }
 
+    /** The heap still in use after the latest collections: live data, not garbage awaiting GC. */
     private void sampleHeap() {
-        Runtime rt = Runtime.getRuntime();
-        peakHeap = Math.max(peakHeap, rt.totalMemory() - rt.freeMemory());
+        long live = 0;
+        for (java.lang.management.MemoryPoolMXBean pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
+            java.lang.management.MemoryUsage afterGc = pool.getCollectionUsage();
+            if (pool.getType() == java.lang.management.MemoryType.HEAP && afterGc != null) {
+                live += afterGc.getUsed();
+            }
+        }
+        peakHeap = Math.max(peakHeap, live);
     }
 
     /** One iteration: assemble (or combine), deduplicate, execute, classify, keep. */
     private void step() throws InterruptedException {
         Sequence seq;
+        int[] peers = null;
         if (random.nextDouble() < COMBINE_PROBABILITY) {
-            seq = assembler.combine(classesUnderTest.get(random.nextInt(classesUnderTest.size())));
+            SequenceAssembler.Combination c =
+                    assembler.combine(classesUnderTest.get(random.nextInt(classesUnderTest.size())));
+            if (c == null || c.sequence().size() > MAX_COMBINED_LENGTH) {
+                return;
+            }
+            seq = c.sequence();
+            peers = c.peers();
         } else {
             seq = assembler.assemble(operations.get(random.nextInt(operations.size())));
         }
-        if (seq == null) {
-            return;
-        }
-        if (seq.size() > MAX_SEQUENCE_LENGTH) {
+        if (seq == null || seq.size() > MAX_SEQUENCE_LENGTH) {
             return;
         }
         Statement[] flat = seq.statements();
@@ -178,7 +190,8 @@ public final class Generator {
             return;
         }
         executed++;
-        TimedRunner.Result<Judgement> result = runner.run(clock -> judge.judge(seq, flat, clock));
+        int[] checkAmong = peers;
+        TimedRunner.Result<Judgement> result = runner.run(clock -> judge.judge(seq, flat, checkAmong, clock));
         if (result.timedOut()) {
             timeouts++;
             illegal++;
@@ -210,6 +223,10 @@ public final class Generator {
                 Check check = new Check.ContractCheck(v.contract(), v.condition(), operands, v.threw());
                 Class<?> subject = classesUnderTest.contains(v.subject()) ? v.subject()
                         : flat[v.operands()[0]].operation().owner();
+                if (subject == null) {
+                    illegal++; // a helper value built on demand (a JDK StringBuilder): not ours to judge
+                    return;
+                }
                 emitError(flat, flat.length, check, v.contract(), lastToTouch(flat, v.operands()[0], subject), subject);
             }
             case EXPECTED_EXCEPTION -> {

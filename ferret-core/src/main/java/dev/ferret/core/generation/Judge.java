@@ -38,14 +38,22 @@ final class Judge {
      * value's own methods outside the sequence's calls) makes the sequence invalid.
      */
     Judgement judge(Sequence sequence, Statement[] flat, CallClock clock) {
+        return judge(sequence, flat, null, clock);
+    }
+
+    /**
+     * @param peers for a combination, the indices whose mutual contracts alone are checked; null
+     *     for a sequence that ends in new calls
+     */
+    Judgement judge(Sequence sequence, Statement[] flat, int[] peers, CallClock clock) {
         try {
-            return judgeUnchecked(sequence, flat, clock);
+            return judgeUnchecked(sequence, flat, peers, clock);
         } catch (RuntimeException | LinkageError | StackOverflowError e) {
             return Judgement.invalid();
         }
     }
 
-    private Judgement judgeUnchecked(Sequence sequence, Statement[] flat, CallClock clock) {
+    private Judgement judgeUnchecked(Sequence sequence, Statement[] flat, int[] peers, CallClock clock) {
         int tailStart = sequence.tailStart();
         Execution ex = SequenceExecutor.execute(flat, clock);
         if (ex.failed()) {
@@ -64,7 +72,8 @@ final class Judge {
         }
         Object[] values = ex.values();
         clock.callStarted();
-        Violation violation = checker.check(values, touched(flat, tailStart));
+        Violation violation = peers != null ? checker.checkAmong(values, peers)
+                : checker.check(values, touched(flat, tailStart));
         if (violation != null) {
             return new Judgement(Judgement.Kind.VIOLATION, -1, null, null, violation, null, List.of());
         }
@@ -72,11 +81,8 @@ final class Judge {
                 observe(flat, values, clock));
     }
 
-    /** Indices the newest statements produced or used; every index when nothing was appended. */
+    /** Indices the newest statements produced or used. */
     private static int[] touched(Statement[] flat, int tailStart) {
-        if (tailStart == flat.length) {
-            return java.util.stream.IntStream.range(0, flat.length).toArray();
-        }
         List<Integer> idx = new ArrayList<>();
         for (int i = tailStart; i < flat.length; i++) {
             idx.add(i);

@@ -85,18 +85,22 @@ public final class OperationExtractor {
     }
 
     /**
-     * javac gives a public class a bridge copy of each public method it inherits from a
-     * package-private superclass; such a bridge is the method, unless a non-bridge method with the
-     * same signature exists (then it is a covariant-return bridge).
+     * Whether a bridge method is a visibility bridge: javac gives a public class a bridge copy of
+     * each public method it inherits from a package-private superclass, with the same signature.
+     * Such a bridge is the method itself. Generic and covariant bridges (say
+     * {@code compareTo(Object)} next to {@code compareTo(Point)}) are not.
      */
     public static boolean soleCopy(Class<?> c, Method bridge) {
-        for (Method other : c.getMethods()) {
-            if (other != bridge && !other.isBridge() && other.getName().equals(bridge.getName())
-                    && java.util.Arrays.equals(other.getParameterTypes(), bridge.getParameterTypes())) {
-                return false;
+        for (Class<?> k = bridge.getDeclaringClass().getSuperclass(); k != null; k = k.getSuperclass()) {
+            try {
+                Method original = k.getDeclaredMethod(bridge.getName(), bridge.getParameterTypes());
+                return !original.isBridge() && !Modifier.isPublic(k.getModifiers())
+                        && original.getReturnType() == bridge.getReturnType();
+            } catch (NoSuchMethodException e) {
+                // look further up
             }
         }
-        return true;
+        return false;
     }
 
     private static boolean usable(Class<?>[] params) {

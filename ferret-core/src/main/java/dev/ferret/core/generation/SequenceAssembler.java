@@ -143,14 +143,15 @@ final class SequenceAssembler {
      * Executing the result checks binary and ternary contracts across values that were built
      * separately (thesis §5.3.1, sequence-level oracles).
      *
-     * @return the sequence, or null if the pool has no value of {@code c}
+     * @return the combination, or null if the pool has no value of {@code c}
      */
-    Sequence combine(Class<?> c) {
+    Combination combine(Class<?> c) {
         List<Sequence> parts = new ArrayList<>();
         List<Available> available = new ArrayList<>();
         int[] offset = {0};
         int count = 2 + random.nextInt(2);
         int last = -1;
+        int[] peers = new int[count];
         for (int i = 0; i < count; i++) {
             int next = last >= 0 && random.nextBoolean() ? twin(last, parts, available, offset) : -1;
             if (next < 0) {
@@ -161,9 +162,13 @@ final class SequenceAssembler {
                 next = appendEntry(e, parts, available, offset);
             }
             last = next;
+            peers[i] = next;
         }
-        return Sequence.of(parts, List.of());
+        return new Combination(Sequence.of(parts, List.of()), peers);
     }
+
+    /** A combined sequence and the indices of the peers whose relations are to be checked. */
+    record Combination(Sequence sequence, int[] peers) { }
 
     /**
      * Builds a near-twin of the value at {@code original}: the call that produced it again, each

@@ -6,7 +6,6 @@ import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -36,9 +35,10 @@ public final class MethodOperation extends BaseOperation {
         this.overloaded = overloaded;
     }
 
+    /** Overloaded, or generic: a generic method needs exact argument types for type inference. */
     @Override
     public boolean overloaded() {
-        return overloaded;
+        return overloaded || method.getTypeParameters().length > 0;
     }
 
     private static List<Class<?>> inputs(Method m, Class<?> receiverType) {
@@ -46,7 +46,7 @@ public final class MethodOperation extends BaseOperation {
         if (!Modifier.isStatic(m.getModifiers())) {
             in.add(receiverType);
         }
-        in.addAll(List.of(m.getParameterTypes()));
+        in.addAll(List.of(GenericTypes.parameterTypes(m, receiverType)));
         return in;
     }
 
@@ -72,8 +72,9 @@ public final class MethodOperation extends BaseOperation {
 
     @Override
     public Action toAction() {
+        List<Class<?>> in = inputTypes();
         return new Action.MethodCall(receiverType.getName(), method.getName(),
-                Arrays.stream(method.getParameterTypes()).map(Types::name).toList(),
+                in.subList(isStatic ? 0 : 1, in.size()).stream().map(Types::name).toList(),
                 Types.name(outputType()), isStatic);
     }
 

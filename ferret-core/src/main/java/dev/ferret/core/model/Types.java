@@ -23,14 +23,14 @@ public final class Types {
         return c.isPrimitive() ? BOXES.get(c) : c;
     }
 
+    private static final Map<Class<?>, Class<?>> UNBOXES = Map.of(
+            Integer.class, int.class, Long.class, long.class, Short.class, short.class, Byte.class, byte.class,
+            Character.class, char.class, Boolean.class, boolean.class, Float.class, float.class,
+            Double.class, double.class);
+
     /** The primitive type of a wrapper, or null. */
     public static Class<?> unbox(Class<?> c) {
-        for (Map.Entry<Class<?>, Class<?>> e : BOXES.entrySet()) {
-            if (e.getValue() == c && c != Void.class) {
-                return e.getKey();
-            }
-        }
-        return null;
+        return UNBOXES.get(c);
     }
 
     /** True for primitives, their wrappers and String: values a test can write as literals. */

@@ -82,6 +82,36 @@ public final class ContractChecker {
         return null;
     }
 
+    /**
+     * Checks binary and ternary contracts among the given values only (in every order), for peers
+     * built separately and combined into one sequence; their unary contracts were checked before.
+     */
+    public Violation checkAmong(Object[] values, int[] peers) {
+        List<Integer> distinct = distinctCheckable(values, peers);
+        for (int a : distinct) {
+            for (int b : distinct) {
+                if (a != b) {
+                    Violation v = checkAll(binary, values, new int[] {a, b});
+                    if (v != null) {
+                        return v;
+                    }
+                }
+            }
+        }
+        if (distinct.size() == 3 && !ternary.isEmpty()) {
+            int x = distinct.get(0);
+            int y = distinct.get(1);
+            int z = distinct.get(2);
+            for (int[] order : new int[][] {{x, y, z}, {x, z, y}, {y, x, z}, {y, z, x}, {z, x, y}, {z, y, x}}) {
+                Violation v = checkAll(ternary, values, order);
+                if (v != null) {
+                    return v;
+                }
+            }
+        }
+        return null;
+    }
+
     private static Violation checkAll(List<Contract> contracts, Object[] values, int[] idx) {
         Object[] args = new Object[idx.length];
         for (int i = 0; i < idx.length; i++) {

@@ -36,8 +36,9 @@ public final class Contracts {
                 comparable("compareto-antisymmetric", 2,
                         "java.lang.Integer.signum(" + cmp(0, 1) + ") == -java.lang.Integer.signum(" + cmp(1, 0) + ")",
                         v -> Integer.signum(compare(v[0], v[1])) == -Integer.signum(compare(v[1], v[0]))),
-                comparable("compareto-equals", 2, "(" + cmp(0, 1) + " == 0) == {0}.equals({1})",
-                        v -> (compare(v[0], v[1]) == 0) == v[0].equals(v[1])),
+                new BuiltinContract("compareto-equals", 2, v -> sameComparable(v) && overridesEquals(v[0].getClass()),
+                        "(" + cmp(0, 1) + " == 0) == {0}.equals({1})",
+                        v -> (compare(v[0], v[1]) == 0) == v[0].equals(v[1]), "compareto-returns-normally"),
                 comparable("compareto-transitive", 3,
                         "!(" + cmp(0, 1) + " > 0 && " + cmp(1, 2) + " > 0) || " + cmp(0, 2) + " > 0",
                         v -> !(compare(v[0], v[1]) > 0 && compare(v[1], v[2]) > 0) || compare(v[0], v[2]) > 0),
@@ -54,6 +55,15 @@ public final class Contracts {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static int compare(Object a, Object b) {
         return ((Comparable) a).compareTo(b);
+    }
+
+    /** Identity equality (StringBuilder) is consistent with no ordering; such classes are skipped. */
+    private static boolean overridesEquals(Class<?> c) {
+        try {
+            return c.getMethod("equals", Object.class).getDeclaringClass() != Object.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
     }
 
     private static boolean sameComparable(Object[] v) {

@@ -55,6 +55,7 @@ public final class SuiteEmitter {
     private final JUnitVersion version;
     private final TestLayout layout;
     private final TestRenderer renderer;
+    private final Object writeLock = new Object();
     private final TestRuntime configuredRuntime;
     private final Duration processTimeout;
     private final Duration testTimeout;
@@ -205,15 +206,26 @@ public final class SuiteEmitter {
 
     /**
      * Writes the files of every class under test whose tests changed since the last flush,
-     * atomically, and deletes files of those groups that are no longer needed.
+     * atomically, and deletes files of those groups that are no longer needed. Safe to call from a
+     * background thread while {@link #accept} goes on: the tests are snapshotted under the lock
+     * and rendered outside it. Do not call concurrently with {@link #finish}.
      *
      * @return the files written
      */
-    public synchronized List<Path> flush() throws IOException {
+    public List<Path> flush() throws IOException {
+        List<Map.Entry<Group, List<List<GeneratedTest>>>> snapshot = new ArrayList<>();
+        synchronized (this) {
+            for (Group group : groups.values()) {
+                if (group.dirty) {
+                    snapshot.add(Map.entry(group, layout.split(group.ordered())));
+                    group.dirty = false;
+                }
+            }
+        }
         List<Path> written = new ArrayList<>();
-        for (Group group : groups.values()) {
-            if (group.dirty) {
-                written.addAll(write(group));
+        synchronized (writeLock) { // rendering happens outside the lock on the tests, so accept() never waits for it
+            for (Map.Entry<Group, List<List<GeneratedTest>>> e : snapshot) {
+                written.addAll(write(e.getKey(), e.getValue()));
             }
         }
         return written;
@@ -314,20 +326,45 @@ public final class SuiteEmitter {
         return files;
     }
 
-    private List<Path> write(Group group) throws IOException {
+    /**
+     * Writes the parts of a group whose tests changed since the last write; parts that hold the
+     * same tests as before are not rendered again, so periodic flushes of a growing suite cost
+     * little more than its newest part.
+     */
+    private List<Path> write(Group group, List<List<GeneratedTest>> parts) throws IOException {
         List<Path> written = new ArrayList<>();
-        List<RenderedFile> files = render(group);
-        for (RenderedFile file : files) {
-            written.add(AtomicFileWriter.writeSource(outputDirectory, file.packageName(), file.className(),
-                    file.source()));
+        for (int p = 0; p < parts.size(); p++) {
+            List<GeneratedTest> part = parts.get(p);
+            if (p < group.writtenParts.size() && sameTests(part, group.writtenParts.get(p)) && p < group.files.size()) {
+                continue;
+            }
+            RenderedFile file = renderer.render(group.packageName, group.className(p), part);
+            Path path = AtomicFileWriter.writeSource(outputDirectory, file.packageName(), file.className(), file.source());
+            written.add(path);
+            if (p < group.files.size()) {
+                group.files.set(p, path);
+            } else {
+                group.files.add(path);
+            }
         }
-        for (int i = files.size(); i < group.files.size(); i++) {
-            Files.deleteIfExists(group.files.get(i)); // fewer parts than before
+        for (int i = group.files.size() - 1; i >= parts.size(); i--) {
+            Files.deleteIfExists(group.files.remove(i)); // fewer parts than before
         }
-        group.files.clear();
-        group.files.addAll(written);
-        group.dirty = false;
+        group.writtenParts.clear();
+        group.writtenParts.addAll(parts);
         return written;
+    }
+
+    private static boolean sameTests(List<GeneratedTest> a, List<GeneratedTest> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ---------------------------------------------------------------------------------------
@@ -492,6 +529,7 @@ public final class SuiteEmitter {
         final String baseName;
         final List<GeneratedTest> tests = new ArrayList<>();
         final List<Path> files = new ArrayList<>();
+        final List<List<GeneratedTest>> writtenParts = new ArrayList<>();
         boolean dirty;
 
         Group(GroupKey key, String packageName, String baseName) {

@@ -1,6 +1,6 @@
 package dev.ferret.junit.render;
 
-import com.squareup.javapoet.CodeBlock;
+import com.palantir.javapoet.CodeBlock;
 
 /** Java source text for literal values: idiomatic, exact and always compilable. */
 final class Literals {

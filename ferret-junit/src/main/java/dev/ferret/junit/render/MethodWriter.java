@@ -1,10 +1,10 @@
 package dev.ferret.junit.render;
 
-import com.squareup.javapoet.ArrayTypeName;
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.TypeName;
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
 import dev.ferret.core.testcase.Action;
 import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.GeneratedTest;
@@ -398,7 +398,7 @@ final class MethodWriter {
         TypeName type = TypeNames.typeName(name);
         TypeName component = type;
         while (component instanceof ArrayTypeName array) {
-            component = array.componentType;
+            component = array.componentType();
         }
         if (component instanceof ClassName className) {
             referencedTypes.add(className.topLevelClassName().canonicalName());

@@ -1,8 +1,8 @@
 package dev.ferret.junit.render;
 
-import com.squareup.javapoet.ArrayTypeName;
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.TypeName;
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
