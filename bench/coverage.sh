@@ -14,7 +14,7 @@
 set -euo pipefail
 BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(dirname "$BENCH_DIR")"
-SHARED="${BENCH_SHARED:-/work/shared/bench}"
+SHARED="${BENCH_SHARED:-$ROOT/../shared/bench}"
 LIB="$BENCH_DIR/work/lib"
 
 usage() { echo "usage: $0 <collections4|lang3> <seconds> [seed=0]" >&2; exit 2; }

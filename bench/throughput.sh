@@ -9,7 +9,7 @@ BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(dirname "$BENCH_DIR")"
 SECS="${1:-30}"
 RUNS="${2:-3}"
-CLASSES="${CLASS_LIST:-/work/shared/bench/jdk-util.txt}"
+CLASSES="${CLASS_LIST:-$ROOT/../shared/bench/jdk-util.txt}"
 WORK="$BENCH_DIR/work/throughput"
 mkdir -p "$WORK"
 

@@ -46,7 +46,8 @@ public final class GenerateCommand implements Callable<Integer> {
         List<String> classes;
 
         @Option(names = "--class-list", paramLabel = "<file>", required = true,
-                description = "A file with one binary class name per line; '#' starts a comment.")
+                description = "A file with one binary class name per line; '#' starts a comment. Listed classes "
+                        + "with nothing testable are skipped with a notice (an unknown class is still an error).")
         Path classList;
 
         @Option(names = "--package", paramLabel = "<prefix>", required = true,
@@ -194,6 +195,7 @@ public final class GenerateCommand implements Callable<Integer> {
             classes = selection.classes;
         } else if (selection.classList != null) {
             classes = ClassSelection.readClassList(selection.classList);
+            scan = true; // a list may name a class that turns out untestable: skip it with a notice
         } else {
             classes = ClassSelection.scanPackage(cp, selection.packagePrefix);
             scan = true;

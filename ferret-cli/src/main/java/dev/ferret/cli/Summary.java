@@ -38,7 +38,7 @@ final class Summary {
                 report.regressionTests(), report.removedFailingRegression());
         out.printf(Locale.ROOT, "  error-revealing      %,d%n", report.errorTests());
         out.printf(Locale.ROOT, "  dropped (no compile) %,d%n", report.droppedUncompilable());
-        out.printf(Locale.ROOT, "  peak heap (live)     %,d MB%n", run.peakHeapBytes() / (1024 * 1024));
+        out.printf(Locale.ROOT, "  peak heap (retained) %,d MB%n", run.peakHeapBytes() / (1024 * 1024));
         if (!run.violationsPerContract().isEmpty()) {
             out.println("  violations per contract (failing sequences):");
             run.violationsPerContract().forEach((k, v) -> out.printf(Locale.ROOT, "    %-28s %,d%n", k, v));

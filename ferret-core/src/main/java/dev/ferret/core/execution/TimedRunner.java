@@ -1,7 +1,6 @@
 package dev.ferret.core.execution;
 
 import java.util.concurrent.Callable;
-import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -64,7 +63,20 @@ public final class TimedRunner implements AutoCloseable {
         abandoned++;
         w.abandoned = true;
         w.thread.interrupt();
+        stop(w.thread);
         worker = null;
+    }
+
+    /**
+     * Stops a runaway thread where the JVM still allows it (up to JDK 19); from JDK 20 on
+     * {@code Thread.stop} always throws and the thread is left to run (worker JVMs end it).
+     */
+    private static void stop(Thread t) {
+        try {
+            Thread.class.getMethod("stop").invoke(t);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            // not supported on this JDK
+        }
     }
 
     @Override
@@ -105,7 +117,7 @@ public final class TimedRunner implements AutoCloseable {
     }
 
     private static final class Worker {
-        final SynchronousQueue<Runnable> jobs = new SynchronousQueue<>();
+        final java.util.concurrent.BlockingQueue<Runnable> jobs = new java.util.concurrent.ArrayBlockingQueue<>(1);
         final AtomicLong callStart = new AtomicLong();
         final Thread thread;
         volatile boolean abandoned;

@@ -37,7 +37,7 @@ public final class Generator {
 
     private static final int MAX_SEQUENCE_LENGTH = 100;
     private static final int POOL_CAPACITY = 40_000;
-    private static final int VALUE_SET_CAPACITY = 200_000;
+    private static final int VALUE_SET_CAPACITY = 50_000;
     private static final int FINGERPRINT_CAPACITY = 2_000_000;
     private static final long LARGE_NUMBER_LIMIT = 10_000;
     private static final long SUBSUMPTION_WINDOW = 2_000;
@@ -151,16 +151,18 @@ public final class Generator {
                 regressionTests + pending.size(), errorTests);
     }
 
-    /** The heap still in use after the latest collections: live data, not garbage awaiting GC. */
+    /**
+     * The heap in use outside the nursery (survivor and old spaces): data that outlived a
+     * collection, without the short-lived garbage in eden that the JVM has not collected yet.
+     */
     private void sampleHeap() {
-        long live = 0;
+        long retained = 0;
         for (java.lang.management.MemoryPoolMXBean pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
-            java.lang.management.MemoryUsage afterGc = pool.getCollectionUsage();
-            if (pool.getType() == java.lang.management.MemoryType.HEAP && afterGc != null) {
-                live += afterGc.getUsed();
+            if (pool.getType() == java.lang.management.MemoryType.HEAP && !pool.getName().contains("Eden")) {
+                retained += pool.getUsage().getUsed();
             }
         }
-        peakHeap = Math.max(peakHeap, live);
+        peakHeap = Math.max(peakHeap, retained);
     }
 
     /** One iteration: assemble (or combine), deduplicate, execute, classify, keep. */

@@ -29,10 +29,12 @@ public final class InProcessEngine implements GenerationEngine {
             for (Class<?> c : classes) {
                 List<Operation> own = OperationExtractor.operationsOf(c);
                 if (own.isEmpty()) {
+                    String why = "class " + c.getName()
+                            + " has nothing testable: no public constructors, methods or fields usable from a test";
                     if (!config.skipUntestable()) {
-                        throw new InvalidInputException("class " + c.getName()
-                                + " has nothing testable: no public constructors, methods or fields usable from a test");
+                        throw new InvalidInputException(why);
                     }
+                    listener.notice("skipping " + why);
                     continue;
                 }
                 ops.addAll(own);

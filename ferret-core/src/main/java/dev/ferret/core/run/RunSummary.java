@@ -16,7 +16,7 @@ import java.util.TreeMap;
  * @param violationsPerContract number of violating sequences per contract or exception rule
  * @param operations number of operations under test
  * @param poolSize values in the pool at the end
- * @param peakHeapBytes the largest heap in use after a garbage collection (live data)
+ * @param peakHeapBytes the largest heap in use outside the nursery (survivor and old spaces)
  * @param stopReason why generation stopped ("time limit", "test limit", "first error")
  */
 public record RunSummary(

@@ -139,8 +139,13 @@ class ContractCheckerTest {
 
     @Test
     void shouldDetectCompareToInconsistentWithEquals() {
-        assertViolation("compareto-equals", false, new CompareNotEquals(3), new CompareNotEquals(3));
-        assertNull(checkAll(new CompareNotEquals(3), new CompareNotEquals(4)));
+        assertViolation("compareto-equals", false, new CompareNotEquals(3, "a"), new CompareNotEquals(3, "b"));
+        assertNull(checkAll(new CompareNotEquals(3, "a"), new CompareNotEquals(4, "b")));
+    }
+
+    @Test
+    void shouldSkipCompareToEqualsForIdentityEquality() {
+        assertNull(checkAll(new ContractFixtures.CompareIdentity(3), new ContractFixtures.CompareIdentity(3)));
     }
 
     @Test

@@ -180,16 +180,42 @@ final class ContractFixtures {
         }
     }
 
-    /** Ordered by value but equal only to itself. */
+    /** Ordered by value, but equal only with the same tag too. */
     static final class CompareNotEquals implements Comparable<CompareNotEquals> {
         final int v;
+        final String tag;
 
-        CompareNotEquals(int v) {
+        CompareNotEquals(int v, String tag) {
             this.v = v;
+            this.tag = tag;
         }
 
         @Override
         public int compareTo(CompareNotEquals o) {
+            return Integer.compare(v, o.v);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof CompareNotEquals c && c.v == v && c.tag.equals(tag);
+        }
+
+        @Override
+        public int hashCode() {
+            return v;
+        }
+    }
+
+    /** Ordered by value, equal only to itself (like StringBuilder): no ordering can match identity. */
+    static final class CompareIdentity implements Comparable<CompareIdentity> {
+        final int v;
+
+        CompareIdentity(int v) {
+            this.v = v;
+        }
+
+        @Override
+        public int compareTo(CompareIdentity o) {
             return Integer.compare(v, o.v);
         }
     }
