@@ -14,7 +14,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
-import javax.lang.model.SourceVersion;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -25,12 +24,11 @@ import javax.tools.ToolProvider;
 
 /**
  * Compiles sources in memory with the JDK's compiler, in process: {@code -proc:none},
- * {@code -nowarn}, {@code --release 17} when supported. Errors are reported per source and line,
- * so callers can map them to test methods.
+ * {@code -nowarn}, against the API of the running JDK (the one whose behaviour the tests
+ * recorded; a JDK 21 method observed on JDK 25 must compile). Errors are reported per source
+ * and line, so callers can map them to test methods.
  */
 public final class CompileCheck {
-
-    private static final String RELEASE = "17";
 
     private final JavaCompiler compiler;
 
@@ -64,25 +62,14 @@ public final class CompileCheck {
         if (sources.isEmpty()) {
             return new CompileResult(outputDirectory, List.of());
         }
-        boolean release = compiler.isSupportedOption("--release") >= 0
-                && SourceVersion.latest().compareTo(SourceVersion.RELEASE_17) >= 0;
-        CompileResult result = run(sources, classpath, outputDirectory, release);
-        if (release && result.errors().stream().anyMatch(e -> e.qualifiedName() == null
-                && e.message().toLowerCase(Locale.ROOT).contains("release"))) {
-            result = run(sources, classpath, outputDirectory, false);
-        }
-        return result;
+        return run(sources, classpath, outputDirectory);
     }
 
-    private CompileResult run(List<JavaSource> sources, List<Path> classpath, Path outputDirectory,
-                              boolean release) throws IOException {
+    private CompileResult run(List<JavaSource> sources, List<Path> classpath, Path outputDirectory)
+            throws IOException {
         List<String> options = new ArrayList<>(List.of("-proc:none", "-nowarn", "-Xlint:none",
                 "-Xmaxerrs", "100000", "-encoding", "UTF-8", "-g", "-implicit:none",
                 "-d", outputDirectory.toString()));
-        if (release) {
-            options.add("--release");
-            options.add(RELEASE);
-        }
         options.add("-classpath");
         options.add(classpath.stream().map(p -> p.toAbsolutePath().toString())
                 .collect(Collectors.joining(File.pathSeparator)));

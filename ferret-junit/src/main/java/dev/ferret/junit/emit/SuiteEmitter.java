@@ -56,6 +56,7 @@ public final class SuiteEmitter {
     private final TestLayout layout;
     private final TestRenderer renderer;
     private final Object writeLock = new Object();
+    private static final int MAX_COMPILE_NOTES = 5;
     private final TestRuntime configuredRuntime;
     private final Duration processTimeout;
     private final Duration testTimeout;
@@ -407,6 +408,10 @@ public final class SuiteEmitter {
             Map<GeneratedTest, Group> drop = new IdentityHashMap<>();
             boolean unattributed = false;
             for (CompileError error : result.errors()) {
+                if (notes.size() < MAX_COMPILE_NOTES) {
+                    notes.add("dropped uncompilable test in " + error.qualifiedName() + " line " + error.line() + ": "
+                            + error.message().lines().findFirst().orElse(""));
+                }
                 Placed p = error.qualifiedName() == null ? null : placed.get(error.qualifiedName());
                 if (p == null) {
                     unattributed = true;
