@@ -1,0 +1,33 @@
+package dev.ferret.core.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class NondeterminismTest {
+
+    @Test
+    void shouldFlagShufflesWithoutARandomSource() {
+        assertTrue(Nondeterminism.matches("org.apache.commons.lang3.ArrayUtils.shuffle(long[])"));
+        assertTrue(Nondeterminism.matches("org.apache.commons.lang3.ArrayUtils.shuffle(int[],int,int)"));
+        assertTrue(Nondeterminism.matches("java.util.Collections.shuffle(java.util.List)"));
+        assertFalse(Nondeterminism.matches("java.util.Collections.shuffle(java.util.List,java.util.Random)"));
+        assertFalse(Nondeterminism.matches("org.apache.commons.lang3.ArrayUtils.shuffle(long[],java.util.Random)"));
+    }
+
+    @Test
+    void shouldFlagRandomUtilities() {
+        assertTrue(Nondeterminism.matches("org.apache.commons.lang3.RandomStringUtils.random(int)"));
+        assertTrue(Nondeterminism.matches("org.apache.commons.lang3.RandomUtils.nextInt()"));
+        assertFalse(Nondeterminism.matches("org.apache.commons.lang3.StringUtils.reverse(java.lang.String)"));
+    }
+
+    @Test
+    void shouldFlagIdentityHashesAndTime() {
+        assertTrue(Nondeterminism.matches("java.lang.Object.hashCode()"));
+        assertTrue(Nondeterminism.matches("java.lang.System.currentTimeMillis()"));
+        assertTrue(Nondeterminism.matches("java.time.LocalDate.now()"));
+        assertFalse(Nondeterminism.matches("java.util.TreeSet.size()"));
+    }
+}
