@@ -43,10 +43,11 @@ final class Summary {
             out.println("  violations per contract (failing sequences):");
             run.violationsPerContract().forEach((k, v) -> out.printf(Locale.ROOT, "    %-28s %,d%n", k, v));
         }
-        out.printf("  tests written to     %s (%d files)%n", outputDir.toAbsolutePath().normalize(), report.files().size());
+        Path root = outputDir.toAbsolutePath().normalize();
+        out.printf("  tests written to     %s (%d files)%n", root, report.files().size());
         for (WrittenFile f : report.files()) {
             if (f.kind() == dev.ferret.core.testcase.TestKind.ERROR) {
-                out.printf("    %s (%d failing)%n", outputDir.relativize(f.path()), f.tests());
+                out.printf("    %s (%d failing)%n", root.relativize(f.path().toAbsolutePath().normalize()), f.tests());
             }
         }
         out.flush();

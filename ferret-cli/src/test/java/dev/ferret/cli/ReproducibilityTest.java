@@ -70,4 +70,14 @@ class ReproducibilityTest {
         assertTrue(result.testsRun() > 0);
         assertTrue(result.passed(), result.failures() + "\n" + result.log());
     }
+
+    @Test
+    void shouldAcceptARelativeOutputDirectory() throws Exception {
+        Path relative = Path.of("target", "relative-output-" + System.nanoTime());
+        CliRun run = CliRun.of("generate", "--class", "java.util.TreeSet", "--test-limit", "40", "--time-limit",
+                "60s", "--progress", "never", "--output-dir", relative.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("tests written to"), run.out());
+        assertFalse(new GeneratedSuite(relative).files().isEmpty());
+    }
 }
