@@ -61,53 +61,87 @@ public record RunConfig(
     }
 
     public RunConfig withTimeLimit(Duration d) {
-        return new RunConfig(classpath, classes, d, testLimit, seed, nullRatio, callTimeout, exceptionPolicy,
-                contracts, disabledContracts, maxRegressionTestsPerClass, stopOnError, skipUntestable);
+        return with(b -> b.timeLimit = d);
     }
 
     public RunConfig withTestLimit(long n) {
-        return new RunConfig(classpath, classes, timeLimit, n, seed, nullRatio, callTimeout, exceptionPolicy,
-                contracts, disabledContracts, maxRegressionTestsPerClass, stopOnError, skipUntestable);
+        return with(b -> b.testLimit = n);
     }
 
     public RunConfig withSeed(long s) {
-        return new RunConfig(classpath, classes, timeLimit, testLimit, s, nullRatio, callTimeout, exceptionPolicy,
-                contracts, disabledContracts, maxRegressionTestsPerClass, stopOnError, skipUntestable);
+        return with(b -> b.seed = s);
     }
 
     public RunConfig withNullRatio(double r) {
-        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, r, callTimeout, exceptionPolicy,
-                contracts, disabledContracts, maxRegressionTestsPerClass, stopOnError, skipUntestable);
+        return with(b -> b.nullRatio = r);
     }
 
     public RunConfig withCallTimeout(Duration d) {
-        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, nullRatio, d, exceptionPolicy,
-                contracts, disabledContracts, maxRegressionTestsPerClass, stopOnError, skipUntestable);
+        return with(b -> b.callTimeout = d);
     }
 
     public RunConfig withException(String exceptionClass, ExceptionBehavior behavior) {
-        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, nullRatio, callTimeout,
-                exceptionPolicy.with(exceptionClass, behavior), contracts, disabledContracts,
-                maxRegressionTestsPerClass, stopOnError, skipUntestable);
+        return with(b -> b.exceptionPolicy = exceptionPolicy.with(exceptionClass, behavior));
     }
 
     public RunConfig withContracts(List<String> userContracts, List<String> disabled) {
-        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, nullRatio, callTimeout, exceptionPolicy,
-                userContracts, disabled, maxRegressionTestsPerClass, stopOnError, skipUntestable);
+        return with(b -> {
+            b.contracts = userContracts;
+            b.disabledContracts = disabled;
+        });
     }
 
     public RunConfig withMaxRegressionTestsPerClass(int n) {
-        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, nullRatio, callTimeout, exceptionPolicy,
-                contracts, disabledContracts, n, stopOnError, skipUntestable);
+        return with(b -> b.maxRegressionTestsPerClass = n);
     }
 
     public RunConfig withStopOnError(boolean stop) {
-        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, nullRatio, callTimeout, exceptionPolicy,
-                contracts, disabledContracts, maxRegressionTestsPerClass, stop, skipUntestable);
+        return with(b -> b.stopOnError = stop);
     }
 
     public RunConfig withSkipUntestable(boolean skip) {
-        return new RunConfig(classpath, classes, timeLimit, testLimit, seed, nullRatio, callTimeout, exceptionPolicy,
-                contracts, disabledContracts, maxRegressionTestsPerClass, stopOnError, skip);
+        return with(b -> b.skipUntestable = skip);
+    }
+
+    /** A copy with one change; the record's constructor validates the result. */
+    private RunConfig with(java.util.function.Consumer<Copy> change) {
+        Copy c = new Copy(this);
+        change.accept(c);
+        return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.seed, c.nullRatio, c.callTimeout,
+                c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
+                c.skipUntestable);
+    }
+
+    /** The mutable fields of one copy in the making. */
+    private static final class Copy {
+        List<Path> classpath;
+        List<String> classes;
+        Duration timeLimit;
+        long testLimit;
+        long seed;
+        double nullRatio;
+        Duration callTimeout;
+        ExceptionPolicy exceptionPolicy;
+        List<String> contracts;
+        List<String> disabledContracts;
+        int maxRegressionTestsPerClass;
+        boolean stopOnError;
+        boolean skipUntestable;
+
+        Copy(RunConfig r) {
+            classpath = r.classpath;
+            classes = r.classes;
+            timeLimit = r.timeLimit;
+            testLimit = r.testLimit;
+            seed = r.seed;
+            nullRatio = r.nullRatio;
+            callTimeout = r.callTimeout;
+            exceptionPolicy = r.exceptionPolicy;
+            contracts = r.contracts;
+            disabledContracts = r.disabledContracts;
+            maxRegressionTestsPerClass = r.maxRegressionTestsPerClass;
+            stopOnError = r.stopOnError;
+            skipUntestable = r.skipUntestable;
+        }
     }
 }
