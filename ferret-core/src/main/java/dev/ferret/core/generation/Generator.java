@@ -197,7 +197,7 @@ public final class Generator {
         if (result.timedOut()) {
             timeouts++;
             illegal++;
-            notice("call timed out after " + config.callTimeout().toMillis() + " ms in " + lastNonLiteral(flat));
+            notice("call timed out after " + config.callTimeout().toMillis() + " ms in " + flat[flat.length - 1].operation().signature());
             return;
         }
         handle(seq, flat, result.value());
@@ -318,17 +318,9 @@ public final class Generator {
         return null;
     }
 
-    private static String lastNonLiteral(Statement[] flat) {
-        return flat[flat.length - 1].operation().signature();
-    }
-
     private void notice(String message) {
         if (notices++ < MAX_NOTICES) {
             listener.notice(message);
         }
-    }
-
-    long poolEvictions() {
-        return pool.evictions();
     }
 }

@@ -20,7 +20,6 @@ final class PendingRegressions {
     private final Map<Sequence, Pending> pending = new LinkedHashMap<>();
     private final Map<String, Integer> perClass = new LinkedHashMap<>();
     private final long window;
-    private long subsumed;
 
     PendingRegressions(long window) {
         this.window = window;
@@ -36,7 +35,6 @@ final class PendingRegressions {
         for (Sequence p : parts) {
             Pending gone = pending.remove(p);
             if (gone != null) {
-                subsumed++;
                 perClass.merge(gone.test().classUnderTest(), -1, Integer::sum);
             }
         }
@@ -73,9 +71,5 @@ final class PendingRegressions {
 
     int size() {
         return pending.size();
-    }
-
-    long subsumed() {
-        return subsumed;
     }
 }
