@@ -265,7 +265,10 @@ public final class SuiteEmitter {
                     TestRerunner rerunner = new TestRerunner(runtime, processTimeout, testTimeout);
                     int cleanRuns = 0;
                     for (int round = 1; round <= MAX_RERUN_ROUNDS + CLEAN_RUNS_REQUIRED - 1; round++) {
-                        int failing = rerunAndPrune(rerunner, compiled, cutClasspath, notes);
+                        // every other run changes identity hash codes, and with them hash orders
+                        TestRerunner runner = round % 2 == 0
+                                ? rerunner.withJvmOptions(TestRerunner.OTHER_IDENTITY_HASHES) : rerunner;
+                        int failing = rerunAndPrune(runner, compiled, cutClasspath, notes);
                         if (failing < 0) {
                             break;
                         }

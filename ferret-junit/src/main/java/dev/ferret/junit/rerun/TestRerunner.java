@@ -46,9 +46,17 @@ public final class TestRerunner {
 
     private static final int LOG_TAIL = 4000;
 
+    /**
+     * JVM options that give every object a different identity hash code than a default JVM would
+     * (HotSpot's constant hash scheme), so that orders depending on identity hashes change.
+     */
+    public static final List<String> OTHER_IDENTITY_HASHES =
+            List.of("-XX:+UnlockExperimentalVMOptions", "-XX:hashCode=2");
+
     private final TestRuntime runtime;
     private final Duration processTimeout;
     private final Duration testTimeout;
+    private final List<String> jvmOptions;
 
     /** A re-runner with the default timeouts. */
     public TestRerunner(TestRuntime runtime) {
@@ -61,9 +69,19 @@ public final class TestRerunner {
      * @param testTimeout limit for one JUnit 5 test method
      */
     public TestRerunner(TestRuntime runtime, Duration processTimeout, Duration testTimeout) {
+        this(runtime, processTimeout, testTimeout, List.of());
+    }
+
+    private TestRerunner(TestRuntime runtime, Duration processTimeout, Duration testTimeout, List<String> jvmOptions) {
         this.runtime = Objects.requireNonNull(runtime, "runtime");
         this.processTimeout = Objects.requireNonNull(processTimeout, "processTimeout");
         this.testTimeout = Objects.requireNonNull(testTimeout, "testTimeout");
+        this.jvmOptions = List.copyOf(jvmOptions);
+    }
+
+    /** A re-runner like this one whose forked JVMs also get these options. */
+    public TestRerunner withJvmOptions(List<String> options) {
+        return new TestRerunner(runtime, processTimeout, testTimeout, options);
     }
 
     /**
@@ -105,6 +123,7 @@ public final class TestRerunner {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-ea");
+        command.addAll(jvmOptions);
         command.add("@" + argFile.toAbsolutePath());
         command.add("org.junit.platform.console.ConsoleLauncher");
         command.add("execute");

@@ -98,4 +98,25 @@ class TestRerunnerTest {
         assertEquals("test0002", result.failures().get(0).methodName());
         assertTrue(result.classesWithoutResults().isEmpty());
     }
+
+    @Test
+    void shouldChangeIdentityHashCodesWithTheOtherHashOptions() throws Exception {
+        String source = "package probe;\n"
+                + "class IdentityHashTest {\n"
+                + "    @org.junit.jupiter.api.Test\n"
+                + "    void identityHashIsNotOne() {\n"
+                + "        org.junit.jupiter.api.Assertions.assertNotEquals(1, System.identityHashCode(new Object()));\n"
+                + "    }\n"
+                + "}\n";
+        TestRuntime runtime = TestRuntime.locate();
+        CompileResult compiled = new CompileCheck().compile(List.of(new JavaSource("probe.IdentityHashTest", source)),
+                runtime.jars(JUnitVersion.JUNIT5), classes);
+        assertTrue(compiled.success(), compiled.errors()::toString);
+        TestRerunner plain = new TestRerunner(runtime);
+        RerunResult normal = plain.run(List.of("probe.IdentityHashTest"), classes, List.of(), JUnitVersion.JUNIT5);
+        RerunResult other = plain.withJvmOptions(TestRerunner.OTHER_IDENTITY_HASHES)
+                .run(List.of("probe.IdentityHashTest"), classes, List.of(), JUnitVersion.JUNIT5);
+        assertTrue(normal.passed(), normal.log());
+        assertEquals(1, other.failures().size(), "with the constant hash scheme every identity hash is 1: " + other.log());
+    }
 }
