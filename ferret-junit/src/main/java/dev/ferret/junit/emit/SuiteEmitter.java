@@ -51,7 +51,7 @@ public final class SuiteEmitter {
     /** The maximum number of re-run rounds in {@link #finish}. */
     public static final int MAX_RERUN_ROUNDS = 3;
     /** Consecutive passing re-runs (each in a fresh JVM) that end the re-run phase. */
-    public static final int CLEAN_RUNS_REQUIRED = 2;
+    public static final int CLEAN_RUNS_REQUIRED = TestRerunner.IDENTITY_HASH_SCHEMES.size();
 
     private final Path outputDirectory;
     private final JUnitVersion version;
@@ -237,7 +237,7 @@ public final class SuiteEmitter {
     /**
      * Finishes the suite: flushes, compiles every file and drops tests that do not compile,
      * re-runs the regression tests in fresh JVMs and drops those that fail until
-     * {@value #CLEAN_RUNS_REQUIRED} consecutive runs pass (at most {@value #MAX_RERUN_ROUNDS}
+     * consecutive runs pass, one under each identity-hash scheme (at most {@value #MAX_RERUN_ROUNDS}
      * rounds that remove tests), and rewrites the final files.
      *
      * @param cutClasspath class path of the code under test (directories and jars)
@@ -265,16 +265,15 @@ public final class SuiteEmitter {
                     TestRerunner rerunner = new TestRerunner(runtime, processTimeout, testTimeout);
                     int cleanRuns = 0;
                     for (int round = 1; round <= MAX_RERUN_ROUNDS + CLEAN_RUNS_REQUIRED - 1; round++) {
-                        // every other run changes identity hash codes, and with them hash orders
-                        TestRerunner runner = round % 2 == 0
-                                ? rerunner.withJvmOptions(TestRerunner.OTHER_IDENTITY_HASHES) : rerunner;
+                        // each run uses the next identity-hash scheme, changing hash orders
+                        List<List<String>> schemes = TestRerunner.IDENTITY_HASH_SCHEMES;
+                        TestRerunner runner = rerunner.withJvmOptions(schemes.get((round - 1) % schemes.size()));
                         int failing = rerunAndPrune(runner, compiled, cutClasspath, notes);
                         if (failing < 0) {
                             break;
                         }
                         if (failing == 0) {
-                            // identity hash codes and hash orders change between JVMs: one clean
-                            // run in a fresh JVM is not proof, so ask for consecutive clean runs
+                            // a clean run under every identity-hash scheme in a row, not just one
                             if (++cleanRuns >= CLEAN_RUNS_REQUIRED) {
                                 break;
                             }

@@ -47,11 +47,16 @@ public final class TestRerunner {
     private static final int LOG_TAIL = 4000;
 
     /**
-     * JVM options that give every object a different identity hash code than a default JVM would
-     * (HotSpot's constant hash scheme), so that orders depending on identity hashes change.
+     * JVM option sets under which identity hash codes differ from a default JVM's: none (the
+     * default, thread-local xorshift), HotSpot's constant scheme (every hash is 1, so hash-ordered
+     * containers fall back to insertion order) and its address-based scheme. Identity hashes
+     * repeat between identical default runs, so only a change of scheme reliably exposes a test
+     * whose result depends on them (hash-ordered printing, arrays printed as {@code [B@1b6d3586}).
      */
-    public static final List<String> OTHER_IDENTITY_HASHES =
-            List.of("-XX:+UnlockExperimentalVMOptions", "-XX:hashCode=2");
+    public static final List<List<String>> IDENTITY_HASH_SCHEMES = List.of(
+            List.of(),
+            List.of("-XX:+UnlockExperimentalVMOptions", "-XX:hashCode=2"),
+            List.of("-XX:+UnlockExperimentalVMOptions", "-XX:hashCode=4"));
 
     private final TestRuntime runtime;
     private final Duration processTimeout;
