@@ -64,6 +64,11 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "With a seed this makes the output reproducible byte for byte.", defaultValue = "0")
     private long testLimit;
 
+    @Option(names = "--output-limit", paramLabel = "<n>",
+            description = "Stop once this many tests (regression and error-revealing) are written, and write no "
+                    + "more (0: no limit; default: ${DEFAULT-VALUE}).", defaultValue = "0")
+    private long outputLimit;
+
     @Option(names = "--seed", paramLabel = "<n>", description = "Random seed (default: ${DEFAULT-VALUE}).",
             defaultValue = "0")
     private long seed;
@@ -117,6 +122,10 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--stop-on-error", description = "Stop at the first error-revealing test.")
     private boolean stopOnError;
+
+    @Option(names = "--no-minimize", negatable = false,
+            description = "Keep error-revealing tests as found instead of shrinking them.")
+    private boolean noMinimize;
 
     @Option(names = "--no-rerun", negatable = false,
             description = "Skip re-running the regression tests (failing ones are then not removed).")
@@ -200,13 +209,15 @@ public final class GenerateCommand implements Callable<Integer> {
             classes = ClassSelection.scanPackage(cp, selection.packagePrefix);
             scan = true;
         }
-        if (testLimit < 0 || maxTestsPerClass < 1 || testsPerFile < 1) {
-            throw new InvalidInputException("--test-limit must be >= 0, --max-tests-per-class and --tests-per-file >= 1");
+        if (testLimit < 0 || outputLimit < 0 || maxTestsPerClass < 1 || testsPerFile < 1) {
+            throw new InvalidInputException("--test-limit and --output-limit must be >= 0, --max-tests-per-class and "
+                    + "--tests-per-file >= 1");
         }
         if (nullRatio < 0 || nullRatio > 1) {
             throw new InvalidInputException("--null-ratio must be between 0 and 1, not " + nullRatio);
         }
-        RunConfig config = RunConfig.of(cp, classes).withTimeLimit(timeLimit).withTestLimit(testLimit).withSeed(seed)
+        RunConfig config = RunConfig.of(cp, classes).withTimeLimit(timeLimit).withTestLimit(testLimit)
+                .withOutputLimit(outputLimit).withMinimize(!noMinimize).withSeed(seed)
                 .withNullRatio(nullRatio).withCallTimeout(callTimeout).withContracts(contracts, disabledContracts)
                 .withMaxRegressionTestsPerClass(maxTestsPerClass).withStopOnError(stopOnError).withSkipUntestable(scan);
         for (String rule : exceptionRules) {

@@ -36,7 +36,12 @@ final class Summary {
                 run.timeouts());
         out.printf(Locale.ROOT, "  regression tests     %,d (%,d removed because they failed on re-run)%n",
                 report.regressionTests(), report.removedFailingRegression());
-        out.printf(Locale.ROOT, "  error-revealing      %,d%n", report.errorTests());
+        out.printf(Locale.ROOT, "  error-revealing      %,d", report.errorTests());
+        if (run.errorTests() > 0) {
+            out.printf(Locale.ROOT, " (%.1f statements on average; %.1f before minimization)",
+                    run.averageErrorTestLength(), run.averageErrorTestLengthBeforeMinimization());
+        }
+        out.println();
         out.printf(Locale.ROOT, "  dropped (no compile) %,d%n", report.droppedUncompilable());
         out.printf(Locale.ROOT, "  peak heap (retained) %,d MB%n", run.peakHeapBytes() / (1024 * 1024));
         if (!run.violationsPerContract().isEmpty()) {
@@ -66,6 +71,8 @@ final class Summary {
         m.put("operations", run.operations());
         m.put("regressionTests", report.regressionTests());
         m.put("errorTests", report.errorTests());
+        m.put("errorTestStatements", run.errorTestStatements());
+        m.put("errorTestStatementsBeforeMinimization", run.errorTestStatementsBeforeMinimization());
         m.put("droppedUncompilable", report.droppedUncompilable());
         m.put("removedFailingRegression", report.removedFailingRegression());
         m.put("peakHeapBytes", run.peakHeapBytes());

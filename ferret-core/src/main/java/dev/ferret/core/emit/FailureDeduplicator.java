@@ -6,25 +6,59 @@ import java.util.Map;
 /**
  * Keeps one error-revealing test per distinct failure: the same violated contract or exception
  * rule after the same method (MinUnit's equivalence, thesis §8.2.1). A later test for a known
- * failure is kept only if it is strictly shorter.
+ * failure is kept only if it is strictly shorter. Also keeps, for the tests kept, their length
+ * before minimization.
  */
 public final class FailureDeduplicator {
 
-    private final Map<String, Integer> shortest = new HashMap<>();
+    private record Kept(int length, int originalLength) { }
+
+    private final Map<String, Kept> shortest = new HashMap<>();
+
+    /** Whether a failure of this kind and length would be kept (it is new or shorter). */
+    public boolean wouldKeep(String violation, String failingMethod, int length) {
+        Kept best = shortest.get(key(violation, failingMethod));
+        return best == null || length < best.length;
+    }
+
+    /** Whether a failure of this kind was kept before. */
+    public boolean known(String violation, String failingMethod) {
+        return shortest.containsKey(key(violation, failingMethod));
+    }
 
     /** Whether a failure of this kind and length should be emitted (and remembered). */
     public boolean offer(String violation, String failingMethod, int length) {
-        String key = violation + "@" + failingMethod;
-        Integer best = shortest.get(key);
-        if (best != null && best <= length) {
+        return offer(violation, failingMethod, length, length);
+    }
+
+    /**
+     * Like {@link #offer(String, String, int)}, for a test minimized from {@code originalLength}
+     * statements.
+     */
+    public boolean offer(String violation, String failingMethod, int length, int originalLength) {
+        if (!wouldKeep(violation, failingMethod, length)) {
             return false;
         }
-        shortest.put(key, length);
+        shortest.put(key(violation, failingMethod), new Kept(length, originalLength));
         return true;
+    }
+
+    private static String key(String violation, String failingMethod) {
+        return violation + "@" + failingMethod;
     }
 
     /** Number of distinct failures seen. */
     public int distinctFailures() {
         return shortest.size();
+    }
+
+    /** Total statements of the kept tests. */
+    public long totalLength() {
+        return shortest.values().stream().mapToLong(Kept::length).sum();
+    }
+
+    /** Total statements of the kept tests before they were minimized. */
+    public long totalOriginalLength() {
+        return shortest.values().stream().mapToLong(Kept::originalLength).sum();
     }
 }

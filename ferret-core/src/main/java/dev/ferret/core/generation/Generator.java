@@ -3,6 +3,9 @@ package dev.ferret.core.generation;
 import dev.ferret.core.emit.FailureDeduplicator;
 import dev.ferret.core.emit.TestCaseFactory;
 import dev.ferret.core.execution.TimedRunner;
+import dev.ferret.core.minimize.FailureOracle;
+import dev.ferret.core.minimize.Minimizer;
+import dev.ferret.core.minimize.Witness;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Sequence;
@@ -46,6 +49,8 @@ public final class Generator {
     private static final long PROGRESS_INTERVAL_NANOS = 250_000_000L;
     private static final double COMBINE_PROBABILITY = 0.05;
     private static final int MAX_COMBINED_LENGTH = 40;
+    private static final long MINIMIZE_BUDGET_NANOS = 10_000_000_000L;
+    private static final int REPLACEMENTS_PER_REQUEST = 40;
 
     private final RunConfig config;
     private final List<Operation> operations;
@@ -56,6 +61,8 @@ public final class Generator {
     private final ValuePool pool;
     private final SequenceAssembler assembler;
     private final Judge judge;
+    private final ContractChecker checker;
+    private final PoolReplacements replacements;
     private final FailureDeduplicator failures = new FailureDeduplicator();
     private final PendingRegressions pending = new PendingRegressions(SUBSUMPTION_WINDOW);
     private final Set<Long> fingerprints = new HashSet<>();
@@ -100,7 +107,9 @@ public final class Generator {
         this.pool = new ValuePool(POOL_CAPACITY, seeds);
         this.assembler = new SequenceAssembler(pool, new DemandProducers(), seedsByType, minedLiterals,
                 config.nullRatio(), random);
-        this.judge = new Judge(new ContractChecker(contracts), config.exceptionPolicy(),
+        this.checker = new ContractChecker(contracts);
+        this.replacements = new PoolReplacements(pool, REPLACEMENTS_PER_REQUEST);
+        this.judge = new Judge(checker, config.exceptionPolicy(),
                 new IndexPruner(LARGE_NUMBER_LIMIT, VALUE_SET_CAPACITY), new RegressionObserver());
     }
 
@@ -125,6 +134,10 @@ public final class Generator {
                     stopReason = "test limit";
                     break;
                 }
+                if (outputFull()) {
+                    stopReason = "output limit";
+                    break;
+                }
                 if (config.stopOnError() && errorTests > 0) {
                     stopReason = "first error";
                     break;
@@ -134,12 +147,21 @@ public final class Generator {
         } finally {
             runner.close();
         }
-        pending.drain().forEach(this::emitRegression);
+        for (GeneratedTest t : pending.drain()) {
+            if (!outputFull()) {
+                emitRegression(t);
+            }
+        }
         long elapsed = System.nanoTime() - start;
         sampleHeap();
         listener.progress(progress(elapsed));
         return new RunSummary(elapsed / 1_000_000, executed, redundant, illegal, timeouts, regressionTests, errorTests,
-                violations, operations.size(), pool.size(), peakHeap, stopReason);
+                failures.totalLength(), failures.totalOriginalLength(), violations, operations.size(), pool.size(), peakHeap, stopReason);
+    }
+
+    /** Whether the output limit is reached: no test beyond it is emitted. */
+    private boolean outputFull() {
+        return config.outputLimit() > 0 && regressionTests + errorTests >= config.outputLimit();
     }
 
     private long kept() {
@@ -202,34 +224,42 @@ public final class Generator {
         }
         handle(seq, flat, result.value());
         for (GeneratedTest t : pending.due(executed)) {
-            emitRegression(t);
+            if (!outputFull()) {
+                emitRegression(t);
+            }
         }
     }
 
-    private void handle(Sequence seq, Statement[] flat, Judgement j) {
+    private void handle(Sequence seq, Statement[] flat, Judgement j) throws InterruptedException {
         boolean combined = seq.tailStart() == seq.size();
         switch (j.kind()) {
             case INVALID -> illegal++;
             case ERROR_EXCEPTION -> {
-                String rule = j.exceptionVerdict().rule();
-                Check check = new Check.NoExceptionCheck(j.failedAt(), Types.name(j.thrownType()), rule);
                 Operation failing = flat[j.failedAt()].operation();
-                emitError(flat, j.failedAt() + 1, check, rule, failing, failing.owner());
+                Statement[] prefix = java.util.Arrays.copyOf(flat, j.failedAt() + 1);
+                Reproducer reproducer = new Reproducer(checker, config.exceptionPolicy(), classesUnderTest,
+                        j.exceptionVerdict().rule(), failing.memberName(), failing.owner(), j.thrownType());
+                Check check = new Check.NoExceptionCheck(j.failedAt(), Types.name(j.thrownType()),
+                        j.exceptionVerdict().rule());
+                Class<?> filedUnder = failing.owner() != null ? failing.owner() : lastOwner(flat, j.failedAt() + 1);
+                emitError(new Witness(prefix, new int[] {j.failedAt()}), check, filedUnder, reproducer);
             }
             case VIOLATION -> {
                 Violation v = j.violation();
+                Class<?> subject = Blame.subject(v, flat, classesUnderTest);
+                if (subject == null) {
+                    illegal++; // a helper value built on demand (a JDK StringBuilder): not ours to judge
+                    return;
+                }
                 List<Integer> operands = new ArrayList<>();
                 for (int o : v.operands()) {
                     operands.add(o);
                 }
                 Check check = new Check.ContractCheck(v.contract(), v.condition(), operands, v.threw());
-                Class<?> subject = classesUnderTest.contains(v.subject()) ? v.subject()
-                        : flat[v.operands()[0]].operation().owner();
-                if (subject == null) {
-                    illegal++; // a helper value built on demand (a JDK StringBuilder): not ours to judge
-                    return;
-                }
-                emitError(flat, flat.length, check, v.contract(), lastToTouch(flat, v.operands()[0], subject), subject);
+                String failing = Blame.lastToTouch(flat, v.operands()[0], subject).memberName();
+                Reproducer reproducer = new Reproducer(checker, config.exceptionPolicy(), classesUnderTest,
+                        v.contract(), failing, subject, null);
+                emitError(new Witness(flat, v.operands().clone()), check, subject, reproducer);
             }
             case EXPECTED_EXCEPTION -> {
                 if (combined) {
@@ -254,16 +284,57 @@ public final class Generator {
         }
     }
 
-    private void emitError(Statement[] flat, int length, Check check, String violation, Operation failing,
-                           Class<?> subject) {
+    /**
+     * Files a failure and, if it is new or its witness is shorter than the kept one, minimizes the
+     * witness and emits it as an error-revealing test.
+     */
+    private void emitError(Witness witness, Check check, Class<?> subject, Reproducer reproducer)
+            throws InterruptedException {
+        String violation = check instanceof Check.ContractCheck c ? c.contract()
+                : ((Check.NoExceptionCheck) check).rule();
+        String failing = failingMethod(witness, check, subject);
         violations.merge(violation, 1L, Long::sum);
-        String cut = subject != null ? subject.getName() : classUnderTest(flat, length);
-        if (cut == null || !failures.offer(violation, failing.memberName(), length)) {
+        if (subject == null || !failures.wouldKeep(violation, failing, witness.size())
+                || outputFull() && !failures.known(violation, failing)) {
+            return;
+        }
+        int originalLength = witness.size();
+        Witness shortest = witness;
+        Check shortestCheck = check;
+        if (config.minimize()) {
+            FailureOracle oracle = w -> reproduce(reproducer, w) != null;
+            Witness minimized = new Minimizer(oracle, replacements).minimize(witness,
+                    System.nanoTime() + MINIMIZE_BUDGET_NANOS);
+            Check confirmed = minimized == witness ? null : reproduce(reproducer, minimized);
+            if (confirmed != null) {
+                shortest = minimized;
+                shortestCheck = confirmed;
+            }
+        }
+        if (!failures.offer(violation, failing, shortest.size(), originalLength)) {
             return;
         }
         errorTests = failures.distinctFailures();
-        listener.testGenerated(TestCaseFactory.error(cut, flat, length, check, violation, failing.memberName(),
-                config.seed(), ordinal++));
+        listener.testGenerated(TestCaseFactory.error(subject.getName(), shortest.statements(), shortest.size(),
+                shortestCheck, violation, failing, config.seed(), ordinal++));
+    }
+
+    private static String failingMethod(Witness witness, Check check, Class<?> subject) {
+        Statement[] s = witness.statements();
+        if (check instanceof Check.NoExceptionCheck) {
+            return s[s.length - 1].operation().memberName();
+        }
+        return Blame.lastToTouch(s, witness.anchors()[0], subject).memberName();
+    }
+
+    /** Runs a candidate under the call timeout; its check if it fails like the original, else null. */
+    private Check reproduce(Reproducer reproducer, Witness w) throws InterruptedException {
+        TimedRunner.Result<Check> r = runner.run(clock -> reproducer.check(w, clock));
+        if (r.timedOut()) {
+            timeouts++;
+            return null;
+        }
+        return r.value();
     }
 
     private void keepRegression(Sequence seq, Statement[] flat, int length, List<Check> checks) {
@@ -285,34 +356,17 @@ public final class Generator {
         listener.testGenerated(test);
     }
 
-    /**
-     * The method after which the value at {@code index} shows the violation: the last call of the
-     * subject's class (its constructor, factory or a later method) that produced or used it. A
-     * call from another class that merely received the value (say {@code other.equals(value)}) is
-     * not blamed; without such a call, the call that produced the value is.
-     */
-    private static Operation lastToTouch(Statement[] flat, int index, Class<?> subject) {
-        Operation producer = flat[index].operation();
-        for (int i = flat.length - 1; i > index; i--) {
-            Operation op = flat[i].operation();
-            if (op.owner() == null || op.owner() != subject) {
-                continue;
-            }
-            for (int in : flat[i].inputs()) {
-                if (in == index) {
-                    return op;
-                }
-            }
-        }
-        return producer;
-    }
-
     /** The class under test of the last statement that belongs to one. */
     private static String classUnderTest(Statement[] flat, int length) {
+        Class<?> owner = lastOwner(flat, length);
+        return owner == null ? null : owner.getName();
+    }
+
+    private static Class<?> lastOwner(Statement[] flat, int length) {
         for (int i = length - 1; i >= 0; i--) {
             Class<?> owner = flat[i].operation().owner();
             if (owner != null) {
-                return owner.getName();
+                return owner;
             }
         }
         return null;

@@ -81,6 +81,15 @@ final class ValuePool {
         throw new IllegalStateException("unreachable");
     }
 
+    /** Every entry whose value is assignable to {@code type}, bucket by bucket in insertion order. */
+    List<Entry> entriesFor(Class<?> type) {
+        List<Entry> out = new ArrayList<>();
+        for (Class<?> k : keysFor(type)) {
+            out.addAll(buckets.get(k));
+        }
+        return out;
+    }
+
     /** Whether any value assignable to {@code type} is present. */
     boolean has(Class<?> type) {
         for (Class<?> k : keysFor(type)) {

@@ -112,6 +112,36 @@ public final class ContractChecker {
         return null;
     }
 
+    /**
+     * Checks one contract, by name, on exactly the given operands (in order); for confirming that
+     * a changed sequence still violates what the original did.
+     *
+     * @param contract the contract's name, or its name when throwing
+     * @return the violation, or null if the contract holds, does not apply or is unknown
+     */
+    public Violation checkOn(Object[] values, int[] operands, String contract) {
+        List<Contract> byArity = switch (operands.length) {
+            case 1 -> unary;
+            case 2 -> binary;
+            case 3 -> ternary;
+            default -> List.of();
+        };
+        for (int i : operands) {
+            if (i < 0 || i >= values.length || !isCheckable(values[i])) {
+                return null;
+            }
+        }
+        for (Contract c : byArity) {
+            if (c.name().equals(contract) || c.nameWhenThrowing().equals(contract)) {
+                Violation v = checkAll(List.of(c), values, operands);
+                if (v != null && v.contract().equals(contract)) {
+                    return v;
+                }
+            }
+        }
+        return null;
+    }
+
     private static Violation checkAll(List<Contract> contracts, Object[] values, int[] idx) {
         Object[] args = new Object[idx.length];
         for (int i = 0; i < idx.length; i++) {

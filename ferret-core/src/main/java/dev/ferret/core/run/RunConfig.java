@@ -16,6 +16,7 @@ import java.util.Objects;
  * @param classes binary names of the classes under test
  * @param timeLimit stop after this long
  * @param testLimit stop after this many tests were kept (0: no limit)
+ * @param outputLimit stop once this many tests were emitted, and emit no more (0: no limit)
  * @param seed the random seed
  * @param nullRatio probability of passing null to a reference parameter
  * @param callTimeout a single call running longer than this makes its sequence illegal
@@ -25,12 +26,14 @@ import java.util.Objects;
  * @param maxRegressionTestsPerClass regression tests kept per class under test
  * @param stopOnError stop at the first error-revealing test
  * @param skipUntestable skip classes with nothing testable instead of rejecting the run (package scans)
+ * @param minimize shrink error-revealing tests before emitting them
  */
 public record RunConfig(
         List<Path> classpath,
         List<String> classes,
         Duration timeLimit,
         long testLimit,
+        long outputLimit,
         long seed,
         double nullRatio,
         Duration callTimeout,
@@ -39,7 +42,8 @@ public record RunConfig(
         List<String> disabledContracts,
         int maxRegressionTestsPerClass,
         boolean stopOnError,
-        boolean skipUntestable) {
+        boolean skipUntestable,
+        boolean minimize) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
@@ -49,15 +53,21 @@ public record RunConfig(
         Objects.requireNonNull(timeLimit);
         Objects.requireNonNull(callTimeout);
         Objects.requireNonNull(exceptionPolicy);
+        if (testLimit < 0 || outputLimit < 0) {
+            throw new IllegalArgumentException("limits must not be negative");
+        }
         if (nullRatio < 0 || nullRatio > 1) {
             throw new IllegalArgumentException("null ratio must be between 0 and 1: " + nullRatio);
         }
     }
 
-    /** Defaults: 60 s, no test limit, seed 0, null ratio 0.05, 5 s call timeout, default policy. */
+    /**
+     * Defaults: 60 s, no test or output limit, seed 0, null ratio 0.05, 5 s call timeout, default
+     * policy, 1000 regression tests per class, minimization on.
+     */
     public static RunConfig of(List<Path> classpath, List<String> classes) {
-        return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0.05, Duration.ofSeconds(5),
-                ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false);
+        return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0.05, Duration.ofSeconds(5),
+                ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true);
     }
 
     public RunConfig withTimeLimit(Duration d) {
@@ -66,6 +76,14 @@ public record RunConfig(
 
     public RunConfig withTestLimit(long n) {
         return with(b -> b.testLimit = n);
+    }
+
+    public RunConfig withOutputLimit(long n) {
+        return with(b -> b.outputLimit = n);
+    }
+
+    public RunConfig withMinimize(boolean on) {
+        return with(b -> b.minimize = on);
     }
 
     public RunConfig withSeed(long s) {
@@ -107,9 +125,9 @@ public record RunConfig(
     private RunConfig with(java.util.function.Consumer<Copy> change) {
         Copy c = new Copy(this);
         change.accept(c);
-        return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.seed, c.nullRatio, c.callTimeout,
+        return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.outputLimit, c.seed, c.nullRatio, c.callTimeout,
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
-                c.skipUntestable);
+                c.skipUntestable, c.minimize);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -118,6 +136,7 @@ public record RunConfig(
         List<String> classes;
         Duration timeLimit;
         long testLimit;
+        long outputLimit;
         long seed;
         double nullRatio;
         Duration callTimeout;
@@ -127,12 +146,14 @@ public record RunConfig(
         int maxRegressionTestsPerClass;
         boolean stopOnError;
         boolean skipUntestable;
+        boolean minimize;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
             classes = r.classes;
             timeLimit = r.timeLimit;
             testLimit = r.testLimit;
+            outputLimit = r.outputLimit;
             seed = r.seed;
             nullRatio = r.nullRatio;
             callTimeout = r.callTimeout;
@@ -142,6 +163,7 @@ public record RunConfig(
             maxRegressionTestsPerClass = r.maxRegressionTestsPerClass;
             stopOnError = r.stopOnError;
             skipUntestable = r.skipUntestable;
+            minimize = r.minimize;
         }
     }
 }

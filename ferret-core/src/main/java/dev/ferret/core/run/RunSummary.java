@@ -13,11 +13,13 @@ import java.util.TreeMap;
  * @param timeouts calls that exceeded the call timeout
  * @param regressionTests regression tests kept
  * @param errorTests error-revealing tests kept (one per distinct failure)
+ * @param errorTestStatements statements in the error-revealing tests kept, in total
+ * @param errorTestStatementsBeforeMinimization the same before they were minimized
  * @param violationsPerContract number of violating sequences per contract or exception rule
  * @param operations number of operations under test
  * @param poolSize values in the pool at the end
  * @param peakHeapBytes the largest heap in use outside the nursery (survivor and old spaces)
- * @param stopReason why generation stopped ("time limit", "test limit", "first error")
+ * @param stopReason why generation stopped ("time limit", "test limit", "output limit", "first error")
  */
 public record RunSummary(
         long elapsedMillis,
@@ -27,6 +29,8 @@ public record RunSummary(
         long timeouts,
         long regressionTests,
         long errorTests,
+        long errorTestStatements,
+        long errorTestStatementsBeforeMinimization,
         Map<String, Long> violationsPerContract,
         int operations,
         int poolSize,
@@ -35,6 +39,16 @@ public record RunSummary(
 
     public RunSummary {
         violationsPerContract = Map.copyOf(new TreeMap<>(violationsPerContract));
+    }
+
+    /** Average statements per error-revealing test (0 without any). */
+    public double averageErrorTestLength() {
+        return errorTests == 0 ? 0 : errorTestStatements / (double) errorTests;
+    }
+
+    /** Average statements per error-revealing test before minimization (0 without any). */
+    public double averageErrorTestLengthBeforeMinimization() {
+        return errorTests == 0 ? 0 : errorTestStatementsBeforeMinimization / (double) errorTests;
     }
 
     public double sequencesPerSecond() {

@@ -1,0 +1,28 @@
+package dev.ferret.core.minimize;
+
+import dev.ferret.core.model.Statement;
+
+/**
+ * A failing sequence and the statements its failure refers to: for a contract violation the
+ * values the contract was checked on, for an exception the statement that threw (the last). The
+ * anchors can be neither removed nor dropped as unused; a replacement may take an anchor's place.
+ *
+ * @param statements flat statements with absolute input indices
+ * @param anchors indices into {@code statements}, in the order the failure names them
+ */
+public record Witness(Statement[] statements, int[] anchors) {
+
+    /** Number of statements. */
+    public int size() {
+        return statements.length;
+    }
+
+    boolean isAnchor(int index) {
+        for (int a : anchors) {
+            if (a == index) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
