@@ -123,6 +123,12 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--stop-on-error", description = "Stop at the first error-revealing test.")
     private boolean stopOnError;
 
+    @Option(names = "--flaky-runs", paramLabel = "<n>",
+            description = "Re-run the regression tests in fresh JVMs until this many runs in a row pass, removing "
+                    + "each assertion that fails; runs vary the identity-hash scheme and every second one the test "
+                    + "order (default: ${DEFAULT-VALUE}).", defaultValue = "3")
+    private int flakyRuns;
+
     @Option(names = "--no-minimize", negatable = false,
             description = "Keep error-revealing tests as found instead of shrinking them.")
     private boolean noMinimize;
@@ -161,9 +167,12 @@ public final class GenerateCommand implements Callable<Integer> {
             case 4 -> JUnitVersion.JUNIT4;
             default -> throw new InvalidInputException("--junit must be 5 or 4, not " + junit);
         };
+        if (flakyRuns < 1) {
+            throw new InvalidInputException("--flaky-runs must be >= 1, not " + flakyRuns);
+        }
         Files.createDirectories(outputDir);
         SuiteEmitter emitter = SuiteEmitter.builder(outputDir).testPackage(testPackage).junitVersion(version)
-                .testsPerFile(testsPerFile).rerun(!noRerun).build();
+                .testsPerFile(testsPerFile).rerun(!noRerun).flakyRuns(flakyRuns).build();
         ProgressDisplay display = new ProgressDisplay(err, showProgress());
         GenerationEngine engine = new InProcessEngine();
         RunSummary summary;

@@ -16,6 +16,8 @@ import java.util.Map;
 /** The end-of-run figures: printed for people, written as JSON for machines. */
 final class Summary {
 
+    private static final int MAX_LISTED = 15;
+
     private final RunConfig config;
     private final RunSummary run;
     private final SuiteReport report;
@@ -34,8 +36,18 @@ final class Summary {
         out.printf(Locale.ROOT, "  sequences executed   %,d (%,.0f/s); %,d duplicates skipped, %,d illegal, %,d timeouts%n",
                 run.sequencesExecuted(), run.sequencesPerSecond(), run.redundantSequences(), run.illegalSequences(),
                 run.timeouts());
-        out.printf(Locale.ROOT, "  regression tests     %,d (%,d removed because they failed on re-run)%n",
-                report.regressionTests(), report.removedFailingRegression());
+        out.printf(Locale.ROOT, "  regression tests     %,d (%,d removed because they failed on re-run, "
+                        + "%,d unstable assertions removed)%n",
+                report.regressionTests(), report.removedFailingRegression(), report.removedAssertions());
+        if (!report.nondeterministicMembers().isEmpty()) {
+            out.println("  nondeterministic (assertions removed):");
+            report.nondeterministicMembers().entrySet().stream().limit(MAX_LISTED).forEach(e ->
+                    out.printf(Locale.ROOT, "    %-50s %,d%n", e.getKey(), e.getValue()));
+            if (report.nondeterministicMembers().size() > MAX_LISTED) {
+                out.printf(Locale.ROOT, "    ... and %d more (see --summary-json)%n",
+                        report.nondeterministicMembers().size() - MAX_LISTED);
+            }
+        }
         out.printf(Locale.ROOT, "  error-revealing      %,d", report.errorTests());
         if (run.errorTests() > 0) {
             out.printf(Locale.ROOT, " (%.1f statements on average; %.1f before minimization)",
@@ -75,6 +87,8 @@ final class Summary {
         m.put("errorTestStatementsBeforeMinimization", run.errorTestStatementsBeforeMinimization());
         m.put("droppedUncompilable", report.droppedUncompilable());
         m.put("removedFailingRegression", report.removedFailingRegression());
+        m.put("removedAssertions", report.removedAssertions());
+        m.put("nondeterministicMembers", report.nondeterministicMembers());
         m.put("peakHeapBytes", run.peakHeapBytes());
         m.put("violationsPerContract", run.violationsPerContract());
         m.put("outputDir", outputDir.toAbsolutePath().normalize().toString());

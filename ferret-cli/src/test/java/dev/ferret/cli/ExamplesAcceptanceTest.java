@@ -83,6 +83,30 @@ class ExamplesAcceptanceTest {
     }
 
     @Test
+    void shouldMinimizeErrorTestsToFiveStatementsOnAverage() throws IOException {
+        long tests = jsonNumber("errorTests");
+        long statements = jsonNumber("errorTestStatements");
+        long before = jsonNumber("errorTestStatementsBeforeMinimization");
+        assertTrue(tests >= planted.size(), summary);
+        assertTrue(statements <= 5 * tests, "average above 5: " + statements + " statements in " + tests + " tests");
+        assertTrue(before > statements, "minimization shortened nothing: " + summary);
+        // the tests as written: count the statements between the comment and the assertion
+        for (Path f : suite.files("ErrorTest")) {
+            for (String method : Files.readString(f).split("@Test")) {
+                long lines = method.lines().filter(l -> l.startsWith("        ") && !l.strip().startsWith("//")
+                        && !l.strip().startsWith("assert") && l.strip().endsWith(";")).count();
+                assertTrue(lines <= 12, "a long error test in " + f.getFileName() + ":\n" + method);
+            }
+        }
+    }
+
+    private long jsonNumber(String key) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"" + key + "\": (\\d+)").matcher(summary);
+        assertTrue(m.find(), key + " missing from " + summary);
+        return Long.parseLong(m.group(1));
+    }
+
+    @Test
     void shouldNotAccuseCorrectClasses() throws Exception {
         for (String c : classesUnder(PACKAGE_CORRECT)) {
             String simple = c.substring(c.lastIndexOf('.') + 1);

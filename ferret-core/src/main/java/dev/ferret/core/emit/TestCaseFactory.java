@@ -40,10 +40,11 @@ public final class TestCaseFactory {
         return steps;
     }
 
-    /** A passing regression test. */
+    /** A passing regression test; an assertion given twice is kept once. */
     public static GeneratedTest regression(String classUnderTest, Statement[] statements, int length,
                                            List<Check> checks, long seed, long ordinal) {
-        return new GeneratedTest(classUnderTest, TestKind.REGRESSION, steps(statements, length), checks,
+        List<Check> distinct = new ArrayList<>(new java.util.LinkedHashSet<>(checks));
+        return new GeneratedTest(classUnderTest, TestKind.REGRESSION, steps(statements, length), distinct,
                 null, null, seed, ordinal);
     }
 

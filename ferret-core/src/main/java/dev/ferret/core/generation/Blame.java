@@ -30,7 +30,11 @@ final class Blame {
      * leave the value as it was. Without such a call, the call that produced the value is blamed.
      */
     static Operation lastToTouch(Statement[] flat, int index, Class<?> subject) {
-        Operation producer = flat[index].operation();
+        return flat[lastToTouchIndex(flat, index, subject)].operation();
+    }
+
+    /** The index of the statement {@link #lastToTouch} names. */
+    static int lastToTouchIndex(Statement[] flat, int index, Class<?> subject) {
         for (int i = flat.length - 1; i > index; i--) {
             Operation op = flat[i].operation();
             if (op.owner() == null || op.owner() != subject || isObserver(op)) {
@@ -38,11 +42,11 @@ final class Blame {
             }
             for (int in : flat[i].inputs()) {
                 if (in == index) {
-                    return op;
+                    return i;
                 }
             }
         }
-        return producer;
+        return index;
     }
 
     private static final java.util.Set<String> OBJECT_PROTOCOL = java.util.Set.of("equals", "hashCode", "toString",

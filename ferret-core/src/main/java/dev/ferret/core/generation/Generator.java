@@ -51,6 +51,7 @@ public final class Generator {
     private static final int MAX_COMBINED_LENGTH = 40;
     private static final long MINIMIZE_BUDGET_NANOS = 10_000_000_000L;
     private static final int REPLACEMENTS_PER_REQUEST = 40;
+    private static final int MAX_REBLAMES = 8;
 
     private final RunConfig config;
     private final List<Operation> operations;
@@ -69,6 +70,7 @@ public final class Generator {
     private final Map<String, Integer> emittedPerClass = new HashMap<>();
     private final Map<String, Integer> expectedPerKind = new HashMap<>();
     private final Map<String, Long> violations = new TreeMap<>();
+    private final Map<String, Integer> reblamed = new HashMap<>();
 
     private long executed;
     private long redundant;
@@ -256,10 +258,25 @@ public final class Generator {
                     operands.add(o);
                 }
                 Check check = new Check.ContractCheck(v.contract(), v.condition(), operands, v.threw());
-                String failing = Blame.lastToTouch(flat, v.operands()[0], subject).memberName();
+                Witness witness = new Witness(flat, v.operands().clone());
+                String blamed = Blame.lastToTouch(flat, v.operands()[0], subject).memberName();
+                if (config.minimize() && !firstTry(v.contract() + "@" + blamed, flat.length)) {
+                    violations.merge(v.contract(), 1L, Long::sum); // known, and no shorter than before
+                    return;
+                }
+                if (config.minimize()) {
+                    Witness reblamed = withoutInnocentCalls(witness, v.contract(), subject);
+                    Check reblamedCheck = reblamed == witness ? null : reproduce(new Reproducer(checker,
+                            config.exceptionPolicy(), classesUnderTest, v.contract(), null, subject, null), reblamed);
+                    if (reblamedCheck != null) {
+                        witness = reblamed;
+                        check = reblamedCheck;
+                    }
+                }
+                String failing = Blame.lastToTouch(witness.statements(), witness.anchors()[0], subject).memberName();
                 Reproducer reproducer = new Reproducer(checker, config.exceptionPolicy(), classesUnderTest,
                         v.contract(), failing, subject, null);
-                emitError(new Witness(flat, v.operands().clone()), check, subject, reproducer);
+                emitError(witness, check, subject, reproducer);
             }
             case EXPECTED_EXCEPTION -> {
                 if (combined) {
@@ -317,6 +334,38 @@ public final class Generator {
         errorTests = failures.distinctFailures();
         listener.testGenerated(TestCaseFactory.error(subject.getName(), shortest.statements(), shortest.size(),
                 shortestCheck, violation, failing, config.seed(), ordinal++));
+    }
+
+    /**
+     * Whether a violation first blamed on this key with this many statements is worth the work of
+     * re-blaming: it is the first of its key or shorter than any before.
+     */
+    private boolean firstTry(String rawKey, int length) {
+        Integer before = reblamed.get(rawKey);
+        if (before != null && before <= length) {
+            return false;
+        }
+        reblamed.put(rawKey, length);
+        return true;
+    }
+
+    /**
+     * Drops the blamed call while the same contract stays violated without it: a violation that
+     * shows as well before {@code ticket.sequence()} is not a fault of {@code sequence}, and is
+     * then filed (and deduplicated) under the call before it.
+     */
+    private Witness withoutInnocentCalls(Witness w, String contract, Class<?> subject) throws InterruptedException {
+        Reproducer anyMethod = new Reproducer(checker, config.exceptionPolicy(), classesUnderTest, contract, null,
+                subject, null);
+        for (int round = 0; round < MAX_REBLAMES; round++) {
+            int blamed = Blame.lastToTouchIndex(w.statements(), w.anchors()[0], subject);
+            Witness candidate = w.without(blamed);
+            if (candidate == null || reproduce(anyMethod, candidate) == null) {
+                break;
+            }
+            w = candidate;
+        }
+        return w;
     }
 
     private static String failingMethod(Witness witness, Check check, Class<?> subject) {

@@ -32,7 +32,8 @@ final class Reproducer {
 
     /**
      * @param failure the violated contract or the exception rule
-     * @param failingMethod the member name the failure is filed under
+     * @param failingMethod the member name the failure is filed under; null for any (contract
+     *     violations only)
      * @param subject the class the failure is filed under
      * @param thrown for an exception, its (accessible) type; null for a contract violation
      */
@@ -84,7 +85,8 @@ final class Reproducer {
         clock.callStarted();
         Violation v = checker.checkOn(ex.values(), w.anchors(), failure);
         if (v == null || Blame.subject(v, s, classesUnderTest) != subject
-                || !Blame.lastToTouch(s, v.operands()[0], subject).memberName().equals(failingMethod)) {
+                || failingMethod != null
+                && !Blame.lastToTouch(s, v.operands()[0], subject).memberName().equals(failingMethod)) {
             return null;
         }
         List<Integer> operands = new ArrayList<>();

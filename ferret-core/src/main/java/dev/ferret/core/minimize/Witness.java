@@ -17,7 +17,21 @@ public record Witness(Statement[] statements, int[] anchors) {
         return statements.length;
     }
 
-    boolean isAnchor(int index) {
+    /**
+     * This witness without the statement at {@code index}, or null if that statement is an
+     * anchor or a later statement uses its value.
+     */
+    public Witness without(int index) {
+        if (isAnchor(index)) {
+            return null;
+        }
+        java.util.BitSet gone = new java.util.BitSet();
+        gone.set(index);
+        return Minimizer.rebuild(this, gone, -1, null);
+    }
+
+    /** Whether the failure refers to the statement at {@code index}. */
+    public boolean isAnchor(int index) {
         for (int a : anchors) {
             if (a == index) {
                 return true;

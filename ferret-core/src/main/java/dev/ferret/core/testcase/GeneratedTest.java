@@ -35,4 +35,9 @@ public record GeneratedTest(
         steps = List.copyOf(steps);
         checks = List.copyOf(checks);
     }
+
+    /** This test with other checks (for example without an assertion that did not hold on re-run). */
+    public GeneratedTest withChecks(List<Check> newChecks) {
+        return new GeneratedTest(classUnderTest, kind, steps, newChecks, violation, failingMethod, seed, ordinal);
+    }
 }

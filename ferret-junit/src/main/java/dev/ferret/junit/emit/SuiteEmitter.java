@@ -1,5 +1,6 @@
 package dev.ferret.junit.emit;
 
+import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.core.testcase.TestKind;
 import dev.ferret.junit.compile.CompileCheck;
@@ -30,6 +31,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
@@ -48,10 +50,10 @@ import java.util.stream.Stream;
  */
 public final class SuiteEmitter {
 
-    /** The maximum number of re-run rounds in {@link #finish}. */
-    public static final int MAX_RERUN_ROUNDS = 3;
-    /** Consecutive passing re-runs (each in a fresh JVM) that end the re-run phase. */
-    public static final int CLEAN_RUNS_REQUIRED = TestRerunner.IDENTITY_HASH_SCHEMES.size();
+    /** The maximum number of re-run rounds in {@link #finish} that remove something. */
+    public static final int MAX_RERUN_ROUNDS = 4;
+    /** Default number of consecutive clean re-runs (each in a fresh JVM) that end the re-run phase. */
+    public static final int DEFAULT_FLAKY_RUNS = 3;
 
     private final Path outputDirectory;
     private final JUnitVersion version;
@@ -64,9 +66,11 @@ public final class SuiteEmitter {
     private final Duration testTimeout;
     private final boolean compile;
     private final boolean rerun;
+    private final int flakyRuns;
 
     private final Map<GroupKey, Group> groups = new TreeMap<>();
     private final Set<String> baseNames = new HashSet<>();
+    private final Map<String, Integer> nondeterministic = new TreeMap<>();
 
     /**
      * An emitter with default settings for the rest (test runtime located on demand, default
@@ -92,6 +96,7 @@ public final class SuiteEmitter {
         this.testTimeout = builder.testTimeout;
         this.compile = builder.compile;
         this.rerun = builder.rerun;
+        this.flakyRuns = builder.flakyRuns;
     }
 
     /** A builder for an emitter writing under the given source root. */
@@ -110,6 +115,7 @@ public final class SuiteEmitter {
         private Duration testTimeout = TestRerunner.DEFAULT_TEST_TIMEOUT;
         private boolean compile = true;
         private boolean rerun = true;
+        private int flakyRuns = DEFAULT_FLAKY_RUNS;
 
         private Builder(Path outputDirectory) {
             this.outputDirectory = Objects.requireNonNull(outputDirectory, "outputDirectory");
@@ -161,6 +167,19 @@ public final class SuiteEmitter {
         /** Whether {@code finish} re-runs regression tests and drops failing ones; default true. */
         public Builder rerun(boolean rerun) {
             this.rerun = rerun;
+            return this;
+        }
+
+        /**
+         * Consecutive clean re-runs that end the flaky filter; default {@value #DEFAULT_FLAKY_RUNS}.
+         * Runs cycle through the identity-hash schemes, and every second run uses another test
+         * order, so from two runs on at least one runs in a different order.
+         */
+        public Builder flakyRuns(int runs) {
+            if (runs < 1) {
+                throw new IllegalArgumentException("flaky runs must be at least 1: " + runs);
+            }
+            this.flakyRuns = runs;
             return this;
         }
 
@@ -252,6 +271,7 @@ public final class SuiteEmitter {
         List<String> notes = new ArrayList<>();
         int dropped = 0;
         int removed = 0;
+        int removedAssertions = 0;
         if (compile || rerun) {
             TestRuntime runtime = configuredRuntime != null ? configuredRuntime : TestRuntime.locate();
             List<Path> compileClasspath = new ArrayList<>(cutClasspath);
@@ -262,29 +282,24 @@ public final class SuiteEmitter {
                 Compiled compiled = compileAndPrune(compiler, compileClasspath, work, notes);
                 dropped += compiled.dropped;
                 if (rerun && compiled.classes != null) {
-                    TestRerunner rerunner = new TestRerunner(runtime, processTimeout, testTimeout);
-                    int cleanRuns = 0;
-                    for (int round = 1; round <= MAX_RERUN_ROUNDS + CLEAN_RUNS_REQUIRED - 1; round++) {
-                        // each run uses the next identity-hash scheme, changing hash orders
-                        List<List<String>> schemes = TestRerunner.IDENTITY_HASH_SCHEMES;
-                        TestRerunner runner = rerunner.withJvmOptions(schemes.get((round - 1) % schemes.size()));
-                        int failing = rerunAndPrune(runner, compiled, cutClasspath, notes);
-                        if (failing < 0) {
-                            break;
-                        }
-                        if (failing == 0) {
-                            // a clean run under every identity-hash scheme in a row, not just one
-                            if (++cleanRuns >= CLEAN_RUNS_REQUIRED) {
-                                break;
-                            }
-                            continue;
-                        }
-                        cleanRuns = 0;
-                        removed += failing;
+                    Filtered filtered = filterFlaky(compiler, compileClasspath, cutClasspath, work, notes);
+                    removed += filtered.tests;
+                    removedAssertions += filtered.assertions;
+                    if (filtered.tests + filtered.assertions > 0) {
                         compiled = compileAndPrune(compiler, compileClasspath, work, notes);
                         dropped += compiled.dropped;
-                        if (compiled.classes == null) {
-                            break;
+                    }
+                    if (compiled.classes != null) {
+                        // the files as written, once, in the usual order and identity-hash scheme
+                        TestRerunner confirm = new TestRerunner(runtime, processTimeout, testTimeout);
+                        Pruned last = rerunAndPrune(confirm, compiled, cutClasspath, notes);
+                        if (last != null && !last.isEmpty()) {
+                            removed += last.tests;
+                            removedAssertions += last.assertions;
+                            notes.add("The final re-run of the written tests still failed (" + last.tests
+                                    + " tests removed, " + last.assertions + " assertions removed).");
+                            compiled = compileAndPrune(compiler, compileClasspath, work, notes);
+                            dropped += compiled.dropped;
                         }
                     }
                 }
@@ -309,7 +324,8 @@ public final class SuiteEmitter {
                 regression += ordered.size();
             }
         }
-        return new SuiteReport(files, regression, error, dropped, removed, notes);
+        return new SuiteReport(files, regression, error, dropped, removed, removedAssertions,
+                new TreeMap<>(nondeterministic), notes);
     }
 
     // ---------------------------------------------------------------------------------------
@@ -420,28 +436,10 @@ public final class SuiteEmitter {
             if (result.success()) {
                 return new Compiled(classes, placed, dropped);
             }
-            Map<GeneratedTest, Group> drop = new IdentityHashMap<>();
-            boolean unattributed = false;
-            for (CompileError error : result.errors()) {
-                if (notes.size() < MAX_COMPILE_NOTES) {
-                    notes.add("dropped uncompilable test in " + error.qualifiedName() + " line " + error.line() + ": "
-                            + error.message().lines().findFirst().orElse(""));
-                }
-                Placed p = error.qualifiedName() == null ? null : placed.get(error.qualifiedName());
-                if (p == null) {
-                    unattributed = true;
-                    continue;
-                }
-                Set<Integer> blamed = p.file().testsAt(error.line());
-                if (blamed.isEmpty()) {
-                    p.tests().forEach(t -> drop.put(t, p.group()));
-                } else {
-                    blamed.forEach(i -> drop.put(p.tests().get(i), p.group()));
-                }
-            }
+            Map<GeneratedTest, Group> drop = blame(result, placed, notes);
             if (drop.isEmpty()) {
                 String first = result.errors().isEmpty() ? "" : result.errors().get(0).message();
-                notes.add("Compile check failed without errors in the tests (" + (unattributed ? first : "?")
+                notes.add("Compile check failed without errors in the tests (" + first
                         + "); tests kept unchecked and not re-run.");
                 return new Compiled(null, placed, dropped);
             }
@@ -452,12 +450,146 @@ public final class SuiteEmitter {
         }
     }
 
+    /** The tests to drop for compile errors: those on the failing lines, or all of a file. */
+    private static Map<GeneratedTest, Group> blame(CompileResult result, Map<String, Placed> placed,
+                                                   List<String> notes) {
+        Map<GeneratedTest, Group> drop = new IdentityHashMap<>();
+        for (CompileError error : result.errors()) {
+            if (notes.size() < MAX_COMPILE_NOTES) {
+                notes.add("dropped uncompilable test in " + error.qualifiedName() + " line " + error.line() + ": "
+                        + error.message().lines().findFirst().orElse(""));
+            }
+            Placed p = error.qualifiedName() == null ? null : placed.get(error.qualifiedName());
+            if (p == null) {
+                continue;
+            }
+            Set<Integer> blamed = p.file().testsAt(error.line());
+            if (blamed.isEmpty()) {
+                p.tests().forEach(t -> drop.put(t, p.group()));
+            } else {
+                blamed.forEach(i -> drop.put(p.tests().get(i), p.group()));
+            }
+        }
+        return drop;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // flaky filter
+
+    /** What the flaky filter removed. */
+    private record Filtered(int tests, int assertions) { }
+
+    /**
+     * Re-runs the regression tests, rendered as probes (every value check reports), in fresh
+     * JVMs until {@link #flakyRuns} runs in a row pass. Runs cycle through the identity-hash
+     * schemes and every second one shuffles the order. Each value check that fails is removed;
+     * a test that fails otherwise is removed whole.
+     */
+    private Filtered filterFlaky(CompileCheck compiler, List<Path> compileClasspath, List<Path> cutClasspath,
+                                 Path work, List<String> notes) throws IOException, InterruptedException {
+        TestRerunner rerunner = new TestRerunner(configuredRuntimeOrLocate(), processTimeout, testTimeout);
+        List<List<String>> schemes = TestRerunner.IDENTITY_HASH_SCHEMES;
+        Path probeClasses = work.resolve("probes");
+        Map<String, String> compiledSources = new java.util.HashMap<>();
+        int tests = 0;
+        int assertions = 0;
+        int cleanRuns = 0;
+        int pruningRounds = 0;
+        for (int round = 0; cleanRuns < flakyRuns; round++) {
+            if (pruningRounds >= MAX_RERUN_ROUNDS) {
+                notes.add("Flaky filter stopped after " + MAX_RERUN_ROUNDS + " rounds that removed assertions; "
+                        + "the last removals were checked by one more run only.");
+                break;
+            }
+            Compiled probes = compileProbes(compiler, compileClasspath, probeClasses, compiledSources, notes);
+            tests += probes.dropped;
+            if (probes.classes == null) {
+                break;
+            }
+            TestRerunner runner = rerunner.withJvmOptions(schemes.get(round % schemes.size()))
+                    .withShuffledOrder(round % 2 == 1 ? round : 0);
+            Pruned pruned = rerunAndPrune(runner, probes, cutClasspath, notes);
+            if (pruned == null) {
+                break;
+            }
+            if (pruned.isEmpty()) {
+                cleanRuns++;
+                continue;
+            }
+            cleanRuns = 0;
+            pruningRounds++;
+            tests += pruned.tests;
+            assertions += pruned.assertions;
+        }
+        return new Filtered(tests, assertions);
+    }
+
+    private TestRuntime configuredRuntimeOrLocate() {
+        return configuredRuntime != null ? configuredRuntime : TestRuntime.locate();
+    }
+
+    /**
+     * Renders the regression tests as probes and compiles those whose source changed since the
+     * last call into {@code classes} (test classes do not depend on each other, so the others'
+     * class files stay valid). A probe that does not compile loses the tests blamed.
+     */
+    private Compiled compileProbes(CompileCheck compiler, List<Path> classpath, Path classes,
+                                   Map<String, String> compiledSources, List<String> notes) throws IOException {
+        int dropped = 0;
+        while (true) {
+            Map<String, Placed> placed = new LinkedHashMap<>();
+            for (Group group : groups.values()) {
+                if (group.key.kind() != TestKind.REGRESSION) {
+                    continue;
+                }
+                List<List<GeneratedTest>> parts = layout.split(group.ordered());
+                for (int p = 0; p < parts.size(); p++) {
+                    RenderedFile file = TestRenderer.renderProbe(group.packageName, group.className(p), parts.get(p));
+                    placed.put(file.qualifiedName(), new Placed(group, file, parts.get(p)));
+                }
+            }
+            List<JavaSource> changed = new ArrayList<>();
+            for (Placed p : placed.values()) {
+                if (!p.file().source().equals(compiledSources.get(p.file().qualifiedName()))) {
+                    changed.add(new JavaSource(p.file().qualifiedName(), p.file().source()));
+                }
+            }
+            CompileResult result = changed.isEmpty() ? null : compiler.compile(changed, classpath, classes);
+            if (result == null || result.success()) {
+                for (JavaSource source : changed) {
+                    compiledSources.put(source.qualifiedName(), source.source());
+                }
+                return new Compiled(classes, placed, dropped);
+            }
+            Map<GeneratedTest, Group> drop = blame(result, placed, notes);
+            if (drop.isEmpty()) {
+                notes.add("Probes of the regression tests did not compile; tests kept without re-run.");
+                return new Compiled(null, placed, dropped);
+            }
+            drop.forEach((test, group) -> group.remove(test));
+            dropped += drop.size();
+        }
+    }
+
     // ---------------------------------------------------------------------------------------
     // re-run
 
-    /** Re-runs the regression classes once; removes failing tests; returns how many (-1: stop). */
-    private int rerunAndPrune(TestRerunner rerunner, Compiled compiled, List<Path> cutClasspath, List<String> notes)
-            throws IOException, InterruptedException {
+    /** What one re-run removed: whole tests and single assertions. */
+    private record Pruned(int tests, int assertions) {
+        boolean isEmpty() {
+            return tests == 0 && assertions == 0;
+        }
+    }
+
+    /**
+     * Re-runs the regression classes once. A test that failed at a value assertion loses that
+     * assertion (the observed member is recorded as nondeterministic); a test that failed anywhere
+     * else (an unexpected exception, a missing expected one) is removed.
+     *
+     * @return what was removed, or null when the run produced no results (stop re-running)
+     */
+    private Pruned rerunAndPrune(TestRerunner rerunner, Compiled compiled, List<Path> cutClasspath,
+                                 List<String> notes) throws IOException, InterruptedException {
         List<String> classes = new ArrayList<>();
         for (Placed p : compiled.files().values()) {
             if (p.group().key.kind() == TestKind.REGRESSION) {
@@ -465,7 +597,7 @@ public final class SuiteEmitter {
             }
         }
         if (classes.isEmpty()) {
-            return 0;
+            return new Pruned(0, 0);
         }
         List<RerunResult> results = new ArrayList<>();
         RerunResult all = rerunner.run(classes, compiled.classes(), cutClasspath, version);
@@ -481,15 +613,31 @@ public final class SuiteEmitter {
         if (reported == 0) {
             notes.add("Re-run of regression tests reported no results (exit code " + all.exitCode()
                     + "); tests kept without re-run. Output: " + all.log().strip());
-            return -1;
+            return null;
         }
         Map<GeneratedTest, Group> remove = new IdentityHashMap<>();
+        Map<GeneratedTest, Set<Integer>> unstable = new IdentityHashMap<>();
+        Map<GeneratedTest, Group> owners = new IdentityHashMap<>();
         for (RerunResult result : results) {
             for (TestFailure failure : result.failures()) {
                 Placed p = compiled.files().get(failure.className());
                 int index = methodIndex(failure.methodName());
                 if (p != null && index >= 0 && index < p.tests().size()) {
-                    remove.put(p.tests().get(index), p.group());
+                    GeneratedTest test = p.tests().get(index);
+                    Set<Integer> checks = new TreeSet<>();
+                    for (int line : failure.lines()) {
+                        int check = p.file().valueCheckAt(index, line);
+                        if (check >= 0 && check < test.checks().size()
+                                && test.checks().get(check) instanceof Check.ValueCheck) {
+                            checks.add(check);
+                        }
+                    }
+                    if (checks.isEmpty()) {
+                        remove.put(test, p.group()); // an unexpected exception, or a missing expected one
+                    } else {
+                        unstable.computeIfAbsent(test, t -> new TreeSet<>()).addAll(checks);
+                        owners.put(test, p.group());
+                    }
                 } else if (p != null) {
                     p.tests().forEach(t -> remove.put(t, p.group())); // class-level failure
                 }
@@ -505,8 +653,24 @@ public final class SuiteEmitter {
         }
         for (Map.Entry<GeneratedTest, Group> entry : remove.entrySet()) {
             entry.getValue().remove(entry.getKey());
+            unstable.remove(entry.getKey());
         }
-        return remove.size();
+        int assertions = 0;
+        for (Map.Entry<GeneratedTest, Set<Integer>> entry : unstable.entrySet()) {
+            GeneratedTest test = entry.getKey();
+            List<Check> kept = new ArrayList<>();
+            for (int k = 0; k < test.checks().size(); k++) {
+                if (entry.getValue().contains(k)) {
+                    nondeterministic.merge(ObservedMember.of(test, (Check.ValueCheck) test.checks().get(k)), 1,
+                            Integer::sum);
+                    assertions++;
+                } else {
+                    kept.add(test.checks().get(k));
+                }
+            }
+            owners.get(test).replace(test, test.withChecks(kept));
+        }
+        return new Pruned(remove.size(), assertions);
     }
 
     /** {@code test0007} gives 6; anything else -1. */
@@ -571,6 +735,16 @@ public final class SuiteEmitter {
             List<GeneratedTest> ordered = new ArrayList<>(tests);
             ordered.sort(Comparator.comparingLong(GeneratedTest::ordinal));
             return Collections.unmodifiableList(ordered);
+        }
+
+        void replace(GeneratedTest old, GeneratedTest replacement) {
+            for (int i = 0; i < tests.size(); i++) {
+                if (tests.get(i) == old) {
+                    tests.set(i, replacement);
+                    dirty = true;
+                    return;
+                }
+            }
         }
 
         void remove(GeneratedTest test) {

@@ -1,6 +1,7 @@
 package dev.ferret.junit.emit;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What {@link SuiteEmitter#finish} produced.
@@ -10,14 +11,20 @@ import java.util.List;
  * @param errorTests error-revealing tests in the final suite
  * @param droppedUncompilable tests removed because they did not compile
  * @param removedFailingRegression regression tests removed because they failed when re-run
+ * @param removedAssertions assertions removed from regression tests because they did not hold
+ *     in every re-run (the tests stayed)
+ * @param nondeterministicMembers the members whose asserted results changed between runs, with
+ *     the number of assertions removed for each, by name
  * @param notes remarks on steps that could not be completed (for example a re-run that produced
  *     no results), empty when everything went as expected
  */
 public record SuiteReport(List<WrittenFile> files, int regressionTests, int errorTests,
-                          int droppedUncompilable, int removedFailingRegression, List<String> notes) {
+                          int droppedUncompilable, int removedFailingRegression, int removedAssertions,
+                          Map<String, Integer> nondeterministicMembers, List<String> notes) {
 
     public SuiteReport {
         files = List.copyOf(files);
+        nondeterministicMembers = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(nondeterministicMembers));
         notes = List.copyOf(notes);
     }
 }

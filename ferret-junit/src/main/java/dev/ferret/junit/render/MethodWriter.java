@@ -26,7 +26,9 @@ final class MethodWriter {
     static final ClassName JUNIT4_TEST = ClassName.get("org.junit", "Test");
     static final ClassName JUNIT4_ASSERT = ClassName.get("org.junit", "Assert");
 
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)}");
+    /** An operand placeholder, or a qualified top-level class name such as {@code java.lang.Integer}. */
+    private static final Pattern CONDITION_TOKEN =
+            Pattern.compile("\\{(\\d+)}|(?<![\\w.])((?:[a-z_][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_]*)(?![\\w(])");
 
     private final JUnitVersion version;
     private final Set<String> assertionsUsed;
@@ -35,14 +37,41 @@ final class MethodWriter {
     private String[] variables;
     private String[] variableTypes;
     private int counter;
+    private int assertionCalls;
+    private final List<Integer> assertionLines = new ArrayList<>();
+    private final boolean soft;
+    private final List<CodeBlock> valueAssertions = new ArrayList<>();
+    private final List<Integer> valueAssertionChecks = new ArrayList<>();
+    private CodeBlock pending;
 
     /**
      * @param assertionsUsed collects the names of the assertion methods used, for static imports
      */
     MethodWriter(JUnitVersion version, Set<String> assertionsUsed) {
+        this(version, assertionsUsed, false);
+    }
+
+    /**
+     * @param soft whether value checks go into one {@code assertAll} (JUnit 5 only), so that a
+     *     run reports every value check that fails, not just the first
+     */
+    MethodWriter(JUnitVersion version, Set<String> assertionsUsed, boolean soft) {
+        if (soft && version != JUnitVersion.JUNIT5) {
+            throw new IllegalArgumentException("soft assertions need JUnit 5");
+        }
+        this.soft = soft;
         this.version = version;
         this.assertionsUsed = assertionsUsed;
         this.assertions = version == JUnitVersion.JUNIT5 ? JUNIT5_ASSERTIONS : JUNIT4_ASSERT;
+    }
+
+    /**
+     * One entry per statement of the rendered method that starts with an assertion call, in
+     * source order: the index of the check it asserts, or -1 for an assertion that is not a value
+     * check (an expected exception, a contract). Lets a failing line be traced to its check.
+     */
+    List<Integer> assertionLines() {
+        return assertionLines;
     }
 
     /** Top-level canonical names of the classes the rendered method references. */
@@ -93,6 +122,9 @@ final class MethodWriter {
         for (int i = 0; i < n; i++) {
             if (i == wrapped) {
                 code.add(wrapped(wrapper, steps.get(i)));
+                if (version == JUnitVersion.JUNIT5) {
+                    assertionLines.add(-1); // assertThrows or assertDoesNotThrow
+                }
                 continue;
             }
             Step step = steps.get(i);
@@ -118,15 +150,38 @@ final class MethodWriter {
                 assertedNull[v.step()] = true;
             }
         }
-        for (Check check : test.checks()) {
+        for (int k = 0; k < test.checks().size(); k++) {
+            Check check = test.checks().get(k);
             if (check == wrapper) {
                 continue;
             }
+            int calls = assertionCalls;
             if (check instanceof Check.ValueCheck v) {
-                valueCheck(code, v, steps, assertedNull);
+                valueCheck(v, steps, assertedNull);
+                if (assertionCalls > calls) {
+                    valueAssertions.add(pending);
+                    valueAssertionChecks.add(k);
+                    if (!soft) {
+                        code.addStatement("$L", pending);
+                        assertionLines.add(k);
+                    }
+                }
             } else if (check instanceof Check.ContractCheck c) {
                 contractCheck(code, c);
+                if (version == JUnitVersion.JUNIT5 || !c.throwsException()) {
+                    assertionLines.add(-1); // assertTrue or assertDoesNotThrow
+                }
             }
+        }
+        if (soft && !valueAssertions.isEmpty()) {
+            // every assertion runs and reports, each lambda on its own line
+            code.add("$L(\n$>", assertion("assertAll"));
+            assertionLines.add(-1);
+            for (int i = 0; i < valueAssertions.size(); i++) {
+                code.add("() -> $L$L\n", valueAssertions.get(i), i + 1 < valueAssertions.size() ? "," : "");
+                assertionLines.add(valueAssertionChecks.get(i));
+            }
+            code.add("$<);\n");
         }
         return code.build();
     }
@@ -302,15 +357,7 @@ final class MethodWriter {
     }
 
     private void contractCheck(CodeBlock.Builder code, Check.ContractCheck check) {
-        Matcher matcher = PLACEHOLDER.matcher(check.condition());
-        StringBuilder condition = new StringBuilder();
-        while (matcher.find()) {
-            int operand = Integer.parseInt(matcher.group(1));
-            String replacement = operand < check.operands().size()
-                    ? variable(check.operands().get(operand)) : matcher.group();
-            matcher.appendReplacement(condition, Matcher.quoteReplacement(replacement));
-        }
-        matcher.appendTail(condition);
+        CodeBlock condition = condition(check);
         String message = Literals.stringLiteral("Contract violated: " + check.contract());
         if (check.throwsException()) {
             doesNotThrow(code, CodeBlock.of("boolean ok = $L", condition), message);
@@ -321,7 +368,7 @@ final class MethodWriter {
         }
     }
 
-    private void valueCheck(CodeBlock.Builder code, Check.ValueCheck check, List<Step> steps,
+    private void valueCheck(Check.ValueCheck check, List<Step> steps,
                             boolean[] assertedNull) {
         int index = check.step();
         if (index < 0 || index >= steps.size() || variables[index] == null) {
@@ -342,21 +389,21 @@ final class MethodWriter {
         Object expected = check.expected();
         if (expected == null) {
             if (!TypeNames.isPrimitive(staticType)) {
-                code.addStatement("$L($L)", assertion("assertNull"), actual);
+                emit("$L($L)", assertion("assertNull"), actual);
             }
             return;
         }
         if (expected instanceof Boolean b) {
             boolean booleanTyped = staticType == null || "boolean".equals(TypeNames.primitiveOf(staticType));
             if (booleanTyped) {
-                code.addStatement("$L($L)", assertion(b ? "assertTrue" : "assertFalse"), actual);
+                emit("$L($L)", assertion(b ? "assertTrue" : "assertFalse"), actual);
             } else {
-                code.addStatement("$L($L, $L)", assertion("assertEquals"), b, actual);
+                emit("$L($L, $L)", assertion("assertEquals"), b, actual);
             }
             return;
         }
         if (expected instanceof String s) {
-            code.addStatement("$L($L, $L)", assertion("assertEquals"), Literals.stringLiteral(s), actual);
+            emit("$L($L, $L)", assertion("assertEquals"), Literals.stringLiteral(s), actual);
             return;
         }
         if (!(expected instanceof Number || expected instanceof Character)) {
@@ -367,20 +414,25 @@ final class MethodWriter {
                 ? Literals.coerce(expected, primitive) : expected;
         CodeBlock literal = Literals.code(value);
         if (version == JUnitVersion.JUNIT5) {
-            code.addStatement("$L($L, $L)", assertion("assertEquals"), literal, actual);
+            emit("$L($L, $L)", assertion("assertEquals"), literal, actual);
         } else if (TypeNames.isPrimitive(staticType)) {
             if ("double".equals(staticType)) {
-                code.addStatement("$L($L, $L, 0.0)", assertion("assertEquals"), literal, actual);
+                emit("$L($L, $L, 0.0)", assertion("assertEquals"), literal, actual);
             } else if ("float".equals(staticType)) {
-                code.addStatement("$L($L, $L, 0.0f)", assertion("assertEquals"), literal, actual);
+                emit("$L($L, $L, 0.0f)", assertion("assertEquals"), literal, actual);
             } else {
                 // integral or char: resolves to assertEquals(long, long), exact by widening
-                code.addStatement("$L($L, $L)", assertion("assertEquals"), literal, actual);
+                emit("$L($L, $L)", assertion("assertEquals"), literal, actual);
             }
         } else {
             // boxed or unknown static type: compare boxed values, never ambiguous in JUnit 4
-            code.addStatement("$L($L, ($T) $L)", assertion("assertEquals"), literal, Object.class, actual);
+            emit("$L($L, ($T) $L)", assertion("assertEquals"), literal, Object.class, actual);
         }
+    }
+
+    /** Holds one value assertion (an expression) for the caller to place. */
+    private void emit(String format, Object... args) {
+        pending = CodeBlock.of(format, args);
     }
 
     private static boolean isNullLiteral(Step step) {
@@ -388,9 +440,35 @@ final class MethodWriter {
     }
 
     private CodeBlock assertion(String name) {
+        assertionCalls++;
         assertionsUsed.add(name);
         // the member name must be literal format text for JavaPoet to apply the static import
         return CodeBlock.of("$T." + name, assertions);
+    }
+
+    /**
+     * A contract's condition with operands replaced by variables and qualified class names by
+     * types, so they are imported (or left qualified where a simple name would clash).
+     */
+    private CodeBlock condition(Check.ContractCheck check) {
+        Matcher matcher = CONDITION_TOKEN.matcher(check.condition());
+        StringBuilder format = new StringBuilder();
+        List<Object> args = new ArrayList<>();
+        int at = 0;
+        while (matcher.find()) {
+            format.append(check.condition().substring(at, matcher.start()).replace("$", "$$"));
+            at = matcher.end();
+            if (matcher.group(1) != null) {
+                int operand = Integer.parseInt(matcher.group(1));
+                format.append("$L");
+                args.add(operand < check.operands().size() ? variable(check.operands().get(operand)) : matcher.group());
+            } else {
+                format.append("$T");
+                args.add(type(matcher.group(2)));
+            }
+        }
+        format.append(check.condition().substring(at).replace("$", "$$"));
+        return CodeBlock.of(format.toString(), args.toArray());
     }
 
     /** The JavaPoet type for a model type name, remembering the classes referenced. */

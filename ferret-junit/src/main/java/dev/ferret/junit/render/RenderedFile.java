@@ -1,6 +1,7 @@
 package dev.ferret.junit.render;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -26,12 +27,31 @@ public record RenderedFile(String packageName, String className, String source, 
      * @param firstLine first source line of the method (its annotation), 1-based
      * @param lastLine last source line belonging to the method, 1-based, inclusive
      * @param referencedTypes canonical names of the top-level classes the method references
+     * @param valueCheckLines for each source line holding a value check's assertion, the index of
+     *     that check in the test (empty if unknown)
      */
     public record RenderedMethod(String name, int testIndex, int firstLine, int lastLine,
-                                 Set<String> referencedTypes) {
+                                 Set<String> referencedTypes, Map<Integer, Integer> valueCheckLines) {
         public RenderedMethod {
             referencedTypes = Set.copyOf(referencedTypes);
+            valueCheckLines = Map.copyOf(valueCheckLines);
         }
+    }
+
+    /**
+     * The value check asserted on a line of a test method.
+     *
+     * @param testIndex the test, as given to the renderer
+     * @param line 1-based source line
+     * @return the index of the check among the test's checks, or -1 if the line holds none
+     */
+    public int valueCheckAt(int testIndex, long line) {
+        for (RenderedMethod method : methods) {
+            if (method.testIndex() == testIndex) {
+                return method.valueCheckLines().getOrDefault((int) line, -1);
+            }
+        }
+        return -1;
     }
 
     /** The binary name of the class, e.g. {@code ferret.java.util.TreeSetRegressionTest}. */

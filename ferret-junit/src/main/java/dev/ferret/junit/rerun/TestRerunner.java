@@ -62,6 +62,7 @@ public final class TestRerunner {
     private final Duration processTimeout;
     private final Duration testTimeout;
     private final List<String> jvmOptions;
+    private final long orderSeed;
 
     /** A re-runner with the default timeouts. */
     public TestRerunner(TestRuntime runtime) {
@@ -74,19 +75,29 @@ public final class TestRerunner {
      * @param testTimeout limit for one JUnit 5 test method
      */
     public TestRerunner(TestRuntime runtime, Duration processTimeout, Duration testTimeout) {
-        this(runtime, processTimeout, testTimeout, List.of());
+        this(runtime, processTimeout, testTimeout, List.of(), 0);
     }
 
-    private TestRerunner(TestRuntime runtime, Duration processTimeout, Duration testTimeout, List<String> jvmOptions) {
+    private TestRerunner(TestRuntime runtime, Duration processTimeout, Duration testTimeout, List<String> jvmOptions,
+                         long orderSeed) {
         this.runtime = Objects.requireNonNull(runtime, "runtime");
         this.processTimeout = Objects.requireNonNull(processTimeout, "processTimeout");
         this.testTimeout = Objects.requireNonNull(testTimeout, "testTimeout");
         this.jvmOptions = List.copyOf(jvmOptions);
+        this.orderSeed = orderSeed;
     }
 
     /** A re-runner like this one whose forked JVMs also get these options. */
     public TestRerunner withJvmOptions(List<String> options) {
-        return new TestRerunner(runtime, processTimeout, testTimeout, options);
+        return new TestRerunner(runtime, processTimeout, testTimeout, options, orderSeed);
+    }
+
+    /**
+     * A re-runner like this one that runs the tests in another order: test classes in reverse,
+     * and (JUnit 5) classes and methods shuffled with this seed; 0 for the usual order.
+     */
+    public TestRerunner withShuffledOrder(long seed) {
+        return new TestRerunner(runtime, processTimeout, testTimeout, jvmOptions, seed);
     }
 
     /**
@@ -138,8 +149,17 @@ public final class TestRerunner {
         if (version == JUnitVersion.JUNIT5) {
             command.add("--config=junit.jupiter.execution.timeout.default=" + testTimeout.toMillis() + " ms");
             command.add("--config=junit.jupiter.execution.timeout.thread.mode.default=SEPARATE_THREAD");
+            if (orderSeed != 0) {
+                command.add("--config=junit.jupiter.testmethod.order.default=org.junit.jupiter.api.MethodOrderer$Random");
+                command.add("--config=junit.jupiter.testclass.order.default=org.junit.jupiter.api.ClassOrderer$Random");
+                command.add("--config=junit.jupiter.execution.order.random.seed=" + orderSeed);
+            }
         }
-        for (String testClass : new TreeSet<>(testClasses)) {
+        List<String> ordered = new ArrayList<>(new TreeSet<>(testClasses));
+        if (orderSeed != 0) {
+            java.util.Collections.reverse(ordered);
+        }
+        for (String testClass : ordered) {
             command.add("--select-class=" + testClass);
         }
         command.add("--reports-dir=" + reports.toAbsolutePath());
@@ -211,12 +231,30 @@ public final class TestRerunner {
                 if (child instanceof Element element
                         && ("failure".equals(element.getTagName()) || "error".equals(element.getTagName()))) {
                     failures.add(new TestFailure(className, method, element.getAttribute("type"),
-                            element.getAttribute("message")));
+                            element.getAttribute("message"), failingLines(element.getTextContent(), className, method)));
                     break;
                 }
             }
         }
         return cases.getLength();
+    }
+
+    /**
+     * The lines of the stack frames in the test method ({@code at pkg.FooTest.test0001(
+     * FooTest.java:42)}), in order. Lambdas inside the method count as the method.
+     */
+    static List<Integer> failingLines(String stackTrace, String className, String method) {
+        List<Integer> lines = new ArrayList<>();
+        if (stackTrace == null) {
+            return lines;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("at " + java.util.regex.Pattern.quote(className)
+                + "\\.(?:lambda\\$)?" + java.util.regex.Pattern.quote(method) + "(?:\\$\\d+)?\\([^:()]*:(\\d+)\\)")
+                .matcher(stackTrace);
+        while (m.find()) {
+            lines.add(Integer.parseInt(m.group(1)));
+        }
+        return lines;
     }
 
     private static String javaExecutable() {

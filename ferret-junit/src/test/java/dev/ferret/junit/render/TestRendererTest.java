@@ -202,4 +202,50 @@ class TestRendererTest {
     void refusesAnEmptyListOfTests() {
         assertThrows(IllegalArgumentException.class, () -> junit5.render("p", "X", List.of()));
     }
+
+    @Test
+    void tracesEachValueAssertionLineToItsCheck() {
+        for (TestRenderer renderer : List.of(junit5, junit4)) {
+            GeneratedTest first = TestModels.treeSetFirst();
+            GeneratedTest second = TestModels.arrayListAdd();
+            RenderedFile file = renderer.render("p", "SampleRegressionTest", List.of(first, second));
+            String[] lines = file.source().split("\n", -1);
+            int traced = 0;
+            for (int line = 1; line <= lines.length; line++) {
+                for (int t = 0; t < 2; t++) {
+                    int check = file.valueCheckAt(t, line);
+                    if (check < 0) {
+                        continue;
+                    }
+                    traced++;
+                    Check.ValueCheck v = (Check.ValueCheck) List.of(first, second).get(t).checks().get(check);
+                    String text = lines[line - 1];
+                    assertTrue(text.trim().startsWith("assert"), text);
+                    assertTrue(v.observer() == null || text.contains("." + v.observer() + "()"),
+                            "line " + line + " '" + text + "' is not check " + v);
+                }
+            }
+            assertEquals(first.checks().size() + second.checks().size(), traced, file.source());
+        }
+    }
+
+    @Test
+    void rendersProbesWithEveryValueCheckInOneAssertAllTracedToItsLine() {
+        GeneratedTest test = TestModels.arrayListAdd();
+        RenderedFile probe = TestRenderer.renderProbe("p", "SampleRegressionTest", List.of(test));
+        String[] lines = probe.source().split("\n", -1);
+        assertTrue(probe.source().contains("assertAll("), probe.source());
+        int traced = 0;
+        for (int line = 1; line <= lines.length; line++) {
+            int check = probe.valueCheckAt(0, line);
+            if (check >= 0) {
+                traced++;
+                assertTrue(lines[line - 1].trim().startsWith("() -> assert"), lines[line - 1]);
+                Check.ValueCheck v = (Check.ValueCheck) test.checks().get(check);
+                assertTrue(v.observer() == null || lines[line - 1].contains("." + v.observer() + "()"), lines[line - 1]);
+            }
+        }
+        assertEquals(test.checks().size(), traced);
+        assertFalse(render(junit5, test).contains("assertAll"), "users' tests keep plain assertions");
+    }
 }

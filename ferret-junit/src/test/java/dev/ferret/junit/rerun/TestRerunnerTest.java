@@ -119,4 +119,20 @@ class TestRerunnerTest {
         assertTrue(normal.passed(), normal.log());
         assertEquals(1, other.failures().size(), "with the constant hash scheme every identity hash is 1: " + other.log());
     }
+
+    @Test
+    void readsTheTestMethodsLinesFromAStackTraceWithSuppressedFailures() {
+        String trace = String.join("\n",
+                "org.opentest4j.MultipleFailuresError: Multiple Failures (2 failures)",
+                "\tat org.junit.jupiter.api.AssertAll.assertAll(AssertAll.java:80)",
+                "\tat p.FooRegressionTest.test0003(FooRegressionTest.java:40)",
+                "\tSuppressed: org.opentest4j.AssertionFailedError: expected: <1> but was: <2>",
+                "\t\tat p.FooRegressionTest.lambda$test0003$0(FooRegressionTest.java:41)",
+                "\t\tat p.FooRegressionTest.lambda$test0004$0(FooRegressionTest.java:77)",
+                "\tSuppressed: org.opentest4j.AssertionFailedError: x",
+                "\t\tat p.FooRegressionTest.lambda$test0003$2(FooRegressionTest.java:43)",
+                "\t\tat p.FooRegressionTest2.test0003(FooRegressionTest2.java:9)");
+        assertEquals(java.util.List.of(40, 41, 43), TestRerunner.failingLines(trace, "p.FooRegressionTest", "test0003"));
+        assertEquals(java.util.List.of(), TestRerunner.failingLines(null, "p.FooRegressionTest", "test0003"));
+    }
 }
