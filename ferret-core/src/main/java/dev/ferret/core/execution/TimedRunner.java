@@ -45,7 +45,7 @@ public final class TimedRunner implements AutoCloseable {
             Object done = job.done.poll(50, TimeUnit.MILLISECONDS);
             if (done != null) {
                 if (done instanceof Failure f) {
-                    throw new IllegalStateException("task failed", f.cause);
+                    throw new IllegalStateException("task failed: " + f.cause, f.cause);
                 }
                 @SuppressWarnings("unchecked")
                 T value = done == Job.NULL ? null : (T) done;

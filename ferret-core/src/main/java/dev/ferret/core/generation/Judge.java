@@ -34,8 +34,9 @@ final class Judge {
     }
 
     /**
-     * Executes and classifies. A failure of the judging itself (an exception escaping from a
-     * value's own methods outside the sequence's calls) makes the sequence invalid.
+     * Executes and classifies. A failure of the judging itself (anything thrown by a value's own
+     * methods outside the sequence's calls, an OutOfMemoryError included) makes the sequence
+     * invalid.
      */
     Judgement judge(Sequence sequence, Statement[] flat, CallClock clock) {
         return judge(sequence, flat, null, clock);
@@ -48,7 +49,7 @@ final class Judge {
     Judgement judge(Sequence sequence, Statement[] flat, int[] peers, CallClock clock) {
         try {
             return judgeUnchecked(sequence, flat, peers, clock);
-        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+        } catch (Throwable e) { // NOPMD: an OutOfMemoryError or AssertionError from a value's own methods
             return Judgement.invalid();
         }
     }

@@ -30,6 +30,9 @@ final class MethodWriter {
     private static final Pattern CONDITION_TOKEN =
             Pattern.compile("\\{(\\d+)}|(?<![\\w.])((?:[a-z_][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_]*)(?![\\w(])");
 
+    /** How often a probe runs its test body in one JVM. */
+    static final int PROBE_REPETITIONS = 16;
+
     private final JUnitVersion version;
     private final Set<String> assertionsUsed;
     private final Set<String> referencedTypes = new TreeSet<>();
@@ -92,7 +95,20 @@ final class MethodWriter {
                     Literals.commentText(String.valueOf(test.violation())),
                     Literals.commentText(String.valueOf(test.failingMethod())), test.seed());
         }
-        method.addCode(body(test));
+        if (soft) {
+            // new objects on every repetition draw new identity hashes, shifted by a growing number
+            // of hashes drawn first, so an assertion on a hash order (a HashSet of objects without
+            // hashCode) fails in some repetition; under the sequential scheme (-XX:hashCode=3) the
+            // shifts walk a value through every bucket of a small table
+            method.beginControlFlow("for (int repetition = 0; repetition < $L; repetition++)", PROBE_REPETITIONS);
+            method.beginControlFlow("for (int skew = 0; skew < repetition; skew++)")
+                    .addStatement("$T.identityHashCode(new $T())", System.class, Object.class)
+                    .endControlFlow();
+            method.addCode(body(test));
+            method.endControlFlow();
+        } else {
+            method.addCode(body(test));
+        }
         return method.build();
     }
 

@@ -48,15 +48,16 @@ public final class TestRerunner {
 
     /**
      * JVM option sets under which identity hash codes differ from a default JVM's: none (the
-     * default, thread-local xorshift), HotSpot's constant scheme (every hash is 1, so hash-ordered
-     * containers fall back to insertion order) and its address-based scheme. Identity hashes
-     * repeat between identical default runs, so only a change of scheme reliably exposes a test
-     * whose result depends on them (hash-ordered printing, arrays printed as {@code [B@1b6d3586}).
+     * default, thread-local xorshift), HotSpot's sequential scheme (hashes count up, so repeated
+     * probes walk a value through every bucket) and its constant scheme (every hash is 1, so
+     * hash-ordered containers fall back to insertion order). Identity hashes repeat between
+     * identical default runs, so only a change of scheme reliably exposes a test whose result
+     * depends on them (hash-ordered printing, arrays printed as {@code [B@1b6d3586}).
      */
     public static final List<List<String>> IDENTITY_HASH_SCHEMES = List.of(
             List.of(),
-            List.of("-XX:+UnlockExperimentalVMOptions", "-XX:hashCode=2"),
-            List.of("-XX:+UnlockExperimentalVMOptions", "-XX:hashCode=4"));
+            List.of("-XX:+UnlockExperimentalVMOptions", "-XX:hashCode=3"),
+            List.of("-XX:+UnlockExperimentalVMOptions", "-XX:hashCode=2"));
 
     private final TestRuntime runtime;
     private final Duration processTimeout;

@@ -114,7 +114,7 @@ class TestRerunnerTest {
         assertTrue(compiled.success(), compiled.errors()::toString);
         TestRerunner plain = new TestRerunner(runtime);
         RerunResult normal = plain.run(List.of("probe.IdentityHashTest"), classes, List.of(), JUnitVersion.JUNIT5);
-        RerunResult other = plain.withJvmOptions(TestRerunner.IDENTITY_HASH_SCHEMES.get(1))
+        RerunResult other = plain.withJvmOptions(TestRerunner.IDENTITY_HASH_SCHEMES.get(2))
                 .run(List.of("probe.IdentityHashTest"), classes, List.of(), JUnitVersion.JUNIT5);
         assertTrue(normal.passed(), normal.log());
         assertEquals(1, other.failures().size(), "with the constant hash scheme every identity hash is 1: " + other.log());
