@@ -51,23 +51,13 @@ final class Blame {
 
     private static final java.util.Set<String> OBJECT_PROTOCOL = java.util.Set.of("equals", "hashCode", "toString",
             "compareTo");
-    private static final java.util.Set<String> OBSERVER_NAMES = java.util.Set.of("size", "length", "count");
 
     private static boolean isObserver(Operation op) {
         if (!(op instanceof dev.ferret.core.model.MethodOperation m) || m.isStatic()) {
             return false;
         }
-        String name = op.memberName().substring(op.memberName().lastIndexOf('.') + 1);
-        if (OBJECT_PROTOCOL.contains(name)) {
-            return true;
-        }
-        return op.inputTypes().size() == 1 && op.outputType() != void.class
-                && (OBSERVER_NAMES.contains(name) || prefixed(name, "get") || prefixed(name, "is")
-                || prefixed(name, "has"));
-    }
-
-    private static boolean prefixed(String name, String prefix) {
-        return name.length() > prefix.length() && name.startsWith(prefix)
-                && Character.isUpperCase(name.charAt(prefix.length()));
+        String name = m.method().getName();
+        return OBJECT_PROTOCOL.contains(name) || op.inputTypes().size() == 1 && op.outputType() != void.class
+                && dev.ferret.core.oracle.RegressionObserver.isObserverName(name);
     }
 }

@@ -244,7 +244,8 @@ public final class Generator {
                 Check check = new Check.NoExceptionCheck(j.failedAt(), Types.name(j.thrownType()),
                         j.exceptionVerdict().rule());
                 Class<?> filedUnder = failing.owner() != null ? failing.owner() : lastOwner(flat, j.failedAt() + 1);
-                emitError(new Witness(prefix, new int[] {j.failedAt()}), check, filedUnder, reproducer);
+                emitError(new Witness(prefix, new int[] {j.failedAt()}), check, filedUnder, failing.memberName(),
+                        reproducer);
             }
             case VIOLATION -> {
                 Violation v = j.violation();
@@ -265,18 +266,16 @@ public final class Generator {
                     return;
                 }
                 if (config.minimize()) {
-                    Witness reblamed = withoutInnocentCalls(witness, v.contract(), subject);
-                    Check reblamedCheck = reblamed == witness ? null : reproduce(new Reproducer(checker,
-                            config.exceptionPolicy(), classesUnderTest, v.contract(), null, subject, null), reblamed);
-                    if (reblamedCheck != null) {
-                        witness = reblamed;
-                        check = reblamedCheck;
+                    Reblamed reblamed = withoutInnocentCalls(witness, v.contract(), subject);
+                    if (reblamed != null) {
+                        witness = reblamed.witness();
+                        check = reblamed.check();
                     }
                 }
                 String failing = Blame.lastToTouch(witness.statements(), witness.anchors()[0], subject).memberName();
                 Reproducer reproducer = new Reproducer(checker, config.exceptionPolicy(), classesUnderTest,
                         v.contract(), failing, subject, null);
-                emitError(witness, check, subject, reproducer);
+                emitError(witness, check, subject, failing, reproducer);
             }
             case EXPECTED_EXCEPTION -> {
                 if (combined) {
@@ -305,11 +304,10 @@ public final class Generator {
      * Files a failure and, if it is new or its witness is shorter than the kept one, minimizes the
      * witness and emits it as an error-revealing test.
      */
-    private void emitError(Witness witness, Check check, Class<?> subject, Reproducer reproducer)
+    private void emitError(Witness witness, Check check, Class<?> subject, String failing, Reproducer reproducer)
             throws InterruptedException {
         String violation = check instanceof Check.ContractCheck c ? c.contract()
                 : ((Check.NoExceptionCheck) check).rule();
-        String failing = failingMethod(witness, check, subject);
         violations.merge(violation, 1L, Long::sum);
         if (subject == null || !failures.wouldKeep(violation, failing, witness.size())
                 || outputFull() && !failures.known(violation, failing)) {
@@ -318,13 +316,13 @@ public final class Generator {
         int originalLength = witness.size();
         Witness shortest = witness;
         Check shortestCheck = check;
-        if (config.minimize() && reproduce(reproducer, witness) == null) {
-            // the same statements ran again and did not fail the same way: a failure that depends
-            // on identity hashes, time or other state makes a flaky error test, so none is written
-            notice("not written: " + violation + " after " + failing + " did not fail again when re-executed");
-            return;
-        }
         if (config.minimize()) {
+            if (reproduce(reproducer, witness) == null) {
+                // the same statements ran again and did not fail the same way: a failure that depends
+                // on identity hashes, time or other state makes a flaky error test, so none is written
+                notice("not written: " + violation + " after " + failing + " did not fail again when re-executed");
+                return;
+            }
             FailureOracle oracle = w -> reproduce(reproducer, w) != null;
             Witness minimized = new Minimizer(oracle, replacements).minimize(witness,
                     System.nanoTime() + MINIMIZE_BUDGET_NANOS);
@@ -355,31 +353,30 @@ public final class Generator {
         return true;
     }
 
+    /** A witness with innocent calls dropped, and the check it was confirmed with. */
+    private record Reblamed(Witness witness, Check check) { }
+
     /**
      * Drops the blamed call while the same contract stays violated without it: a violation that
      * shows as well before {@code ticket.sequence()} is not a fault of {@code sequence}, and is
      * then filed (and deduplicated) under the call before it.
+     *
+     * @return the shorter witness with its check, or null if no call could be dropped
      */
-    private Witness withoutInnocentCalls(Witness w, String contract, Class<?> subject) throws InterruptedException {
+    private Reblamed withoutInnocentCalls(Witness w, String contract, Class<?> subject) throws InterruptedException {
         Reproducer anyMethod = new Reproducer(checker, config.exceptionPolicy(), classesUnderTest, contract, null,
                 subject, null);
+        Reblamed last = null;
         for (int round = 0; round < MAX_REBLAMES; round++) {
-            int blamed = Blame.lastToTouchIndex(w.statements(), w.anchors()[0], subject);
-            Witness candidate = w.without(blamed);
-            if (candidate == null || reproduce(anyMethod, candidate) == null) {
+            Witness candidate = w.without(Blame.lastToTouchIndex(w.statements(), w.anchors()[0], subject));
+            Check check = candidate == null ? null : reproduce(anyMethod, candidate);
+            if (check == null) {
                 break;
             }
             w = candidate;
+            last = new Reblamed(candidate, check);
         }
-        return w;
-    }
-
-    private static String failingMethod(Witness witness, Check check, Class<?> subject) {
-        Statement[] s = witness.statements();
-        if (check instanceof Check.NoExceptionCheck) {
-            return s[s.length - 1].operation().memberName();
-        }
-        return Blame.lastToTouch(s, witness.anchors()[0], subject).memberName();
+        return last;
     }
 
     /** Runs a candidate under the call timeout; its check if it fails like the original, else null. */

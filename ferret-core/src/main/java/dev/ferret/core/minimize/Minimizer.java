@@ -102,13 +102,13 @@ public final class Minimizer {
     private Witness replaceAll(Witness w) throws InterruptedException {
         int idx = w.size() - 2; // the last statement is where the failure shows; it stays
         while (idx >= 0 && !exhausted()) {
-            Witness next = replaceAt(w, idx);
+            BitSet gone = related(w, idx);
+            Witness next = replaceAt(w, idx, gone);
             if (next == null) {
                 idx--;
                 continue;
             }
             int keptBefore = 0;
-            BitSet gone = related(w, idx);
             for (int i = 0; i < idx; i++) {
                 if (!gone.get(i)) {
                     keptBefore++;
@@ -121,13 +121,17 @@ public final class Minimizer {
         return w;
     }
 
-    /** The witness with the statement at {@code idx} replaced, or null if no replacement works. */
-    private Witness replaceAt(Witness w, int idx) throws InterruptedException {
+    /**
+     * The witness with the statement at {@code idx} replaced, or null if no replacement works.
+     *
+     * @param related {@link #related}{@code (w, idx)}; not modified
+     */
+    private Witness replaceAt(Witness w, int idx, BitSet related) throws InterruptedException {
         Statement[] s = w.statements();
         if (s[idx].operation().outputType() == void.class) {
             return null;
         }
-        BitSet gone = related(w, idx);
+        BitSet gone = (BitSet) related.clone();
         int removedCount = gone.cardinality();
         List<Class<?>> required = new ArrayList<>();
         int firstUse = s.length;

@@ -127,11 +127,18 @@ public final class RegressionObserver {
         return out;
     }
 
+    /**
+     * Whether a method of this name, without arguments, reads as an observer: {@code size},
+     * {@code length}, {@code count}, {@code toString}, {@code get*}, {@code is*} or {@code has*}.
+     */
+    public static boolean isObserverName(String n) {
+        return NAMES.contains(n) || prefixed(n, "get") || prefixed(n, "is") || prefixed(n, "has");
+    }
+
     private static boolean isObserver(Class<?> declared, Method m) {
         String n = m.getName();
         Class<?> r = m.getReturnType();
-        boolean named = NAMES.contains(n) || prefixed(n, "get") || prefixed(n, "is") || prefixed(n, "has");
-        return named && m.getParameterCount() == 0 && !Modifier.isStatic(m.getModifiers())
+        return isObserverName(n) && m.getParameterCount() == 0 && !Modifier.isStatic(m.getModifiers())
                 && r != void.class && (r.isPrimitive() || r == String.class)
                 && (!m.isBridge() || dev.ferret.core.generation.OperationExtractor.soleCopy(declared, m))
                 && (m.getDeclaringClass() != Object.class || n.equals("toString"))

@@ -409,11 +409,24 @@ public final class SuiteEmitter {
     private record Placed(Group group, RenderedFile file, List<GeneratedTest> tests) { }
 
     private Map<String, Placed> renderAll() {
+        return renderAll(false);
+    }
+
+    /**
+     * Every file of the suite as written, or (for the flaky filter) the regression files as
+     * probes ({@link TestRenderer#renderProbe}).
+     */
+    private Map<String, Placed> renderAll(boolean probes) {
         Map<String, Placed> placed = new LinkedHashMap<>();
         for (Group group : groups.values()) {
+            if (probes && group.key.kind() != TestKind.REGRESSION) {
+                continue;
+            }
             List<List<GeneratedTest>> parts = layout.split(group.ordered());
             for (int p = 0; p < parts.size(); p++) {
-                RenderedFile file = renderer.render(group.packageName, group.className(p), parts.get(p));
+                RenderedFile file = probes
+                        ? TestRenderer.renderProbe(group.packageName, group.className(p), parts.get(p))
+                        : renderer.render(group.packageName, group.className(p), parts.get(p));
                 placed.put(file.qualifiedName(), new Placed(group, file, parts.get(p)));
             }
         }
@@ -537,17 +550,7 @@ public final class SuiteEmitter {
                                    Map<String, String> compiledSources, List<String> notes) throws IOException {
         int dropped = 0;
         while (true) {
-            Map<String, Placed> placed = new LinkedHashMap<>();
-            for (Group group : groups.values()) {
-                if (group.key.kind() != TestKind.REGRESSION) {
-                    continue;
-                }
-                List<List<GeneratedTest>> parts = layout.split(group.ordered());
-                for (int p = 0; p < parts.size(); p++) {
-                    RenderedFile file = TestRenderer.renderProbe(group.packageName, group.className(p), parts.get(p));
-                    placed.put(file.qualifiedName(), new Placed(group, file, parts.get(p)));
-                }
-            }
+            Map<String, Placed> placed = renderAll(true);
             List<JavaSource> changed = new ArrayList<>();
             for (Placed p : placed.values()) {
                 if (!p.file().source().equals(compiledSources.get(p.file().qualifiedName()))) {
