@@ -69,6 +69,11 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "more (0: no limit; default: ${DEFAULT-VALUE}).", defaultValue = "0")
     private long outputLimit;
 
+    @Option(names = "--sequence-limit", paramLabel = "<n>",
+            description = "Stop after this many sequences were executed (0: no limit; default: ${DEFAULT-VALUE}). "
+                    + "Unlike a time limit, the same on a fast and a slow machine.", defaultValue = "0")
+    private long sequenceLimit;
+
     @Option(names = "--seed", paramLabel = "<n>", description = "Random seed (default: ${DEFAULT-VALUE}).",
             defaultValue = "0")
     private long seed;
@@ -218,15 +223,15 @@ public final class GenerateCommand implements Callable<Integer> {
             classes = ClassSelection.scanPackage(cp, selection.packagePrefix);
             scan = true;
         }
-        if (testLimit < 0 || outputLimit < 0 || maxTestsPerClass < 1 || testsPerFile < 1) {
-            throw new InvalidInputException("--test-limit and --output-limit must be >= 0, --max-tests-per-class and "
+        if (testLimit < 0 || outputLimit < 0 || sequenceLimit < 0 || maxTestsPerClass < 1 || testsPerFile < 1) {
+            throw new InvalidInputException("--test-limit, --output-limit and --sequence-limit must be >= 0, --max-tests-per-class and "
                     + "--tests-per-file >= 1");
         }
         if (nullRatio < 0 || nullRatio > 1) {
             throw new InvalidInputException("--null-ratio must be between 0 and 1, not " + nullRatio);
         }
         RunConfig config = RunConfig.of(cp, classes).withTimeLimit(timeLimit).withTestLimit(testLimit)
-                .withOutputLimit(outputLimit).withMinimize(!noMinimize).withSeed(seed)
+                .withOutputLimit(outputLimit).withSequenceLimit(sequenceLimit).withMinimize(!noMinimize).withSeed(seed)
                 .withNullRatio(nullRatio).withCallTimeout(callTimeout).withContracts(contracts, disabledContracts)
                 .withMaxRegressionTestsPerClass(maxTestsPerClass).withStopOnError(stopOnError).withSkipUntestable(scan);
         for (String rule : exceptionRules) {

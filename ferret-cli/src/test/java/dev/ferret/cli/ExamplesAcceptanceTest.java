@@ -44,7 +44,7 @@ class ExamplesAcceptanceTest {
         examples = examplesClasspath();
         planted = plantedBugs();
         List<String> args = new ArrayList<>(List.of("generate", "--classpath", examples.toString(),
-                "--time-limit", "25s", "--seed", "0", "--output-dir", work.resolve("out").toString(),
+                "--sequence-limit", "100000", "--time-limit", "300s", "--seed", "0", "--output-dir", work.resolve("out").toString(),
                 "--summary-json", work.resolve("summary.json").toString(), "--progress", "never"));
         for (String c : classesUnder(PACKAGE_BUGS)) {
             args.addAll(List.of("--class", c));

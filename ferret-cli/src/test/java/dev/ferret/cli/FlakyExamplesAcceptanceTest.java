@@ -51,7 +51,7 @@ class FlakyExamplesAcceptanceTest {
         work = dir;
         examples = ExamplesAcceptanceTest.examplesClasspath();
         observers = observers();
-        run = CliRun.of("generate", "--classpath", examples.toString(), "--package", PACKAGE, "--time-limit", "10s",
+        run = CliRun.of("generate", "--classpath", examples.toString(), "--package", PACKAGE, "--sequence-limit", "50000", "--time-limit", "120s",
                 "--seed", "0", "--max-tests-per-class", "150", "--output-dir", work.resolve("out").toString(),
                 "--summary-json", work.resolve("summary.json").toString(), "--progress", "never");
         summary = Files.readString(work.resolve("summary.json"));

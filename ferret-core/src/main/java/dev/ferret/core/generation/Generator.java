@@ -115,7 +115,7 @@ public final class Generator {
                 new IndexPruner(LARGE_NUMBER_LIMIT, VALUE_SET_CAPACITY), new RegressionObserver());
     }
 
-    /** Runs until the time limit, the test limit or (if configured) the first error. */
+    /** Runs until the time, test, sequence or output limit, or (if configured) the first error. */
     public RunSummary run() throws InterruptedException {
         long start = System.nanoTime();
         long deadline = start + config.timeLimit().toNanos();
@@ -134,6 +134,10 @@ public final class Generator {
                 }
                 if (config.testLimit() > 0 && kept() >= config.testLimit()) {
                     stopReason = "test limit";
+                    break;
+                }
+                if (config.sequenceLimit() > 0 && executed >= config.sequenceLimit()) {
+                    stopReason = "sequence limit";
                     break;
                 }
                 if (outputFull()) {

@@ -17,6 +17,8 @@ import java.util.Objects;
  * @param timeLimit stop after this long
  * @param testLimit stop after this many tests were kept (0: no limit)
  * @param outputLimit stop once this many tests were emitted, and emit no more (0: no limit)
+ * @param sequenceLimit stop after this many sequences were executed (0: no limit); unlike time, a
+ *     count that does not depend on the machine's speed
  * @param seed the random seed
  * @param nullRatio probability of passing null to a reference parameter
  * @param callTimeout a single call running longer than this makes its sequence illegal
@@ -34,6 +36,7 @@ public record RunConfig(
         Duration timeLimit,
         long testLimit,
         long outputLimit,
+        long sequenceLimit,
         long seed,
         double nullRatio,
         Duration callTimeout,
@@ -53,7 +56,7 @@ public record RunConfig(
         Objects.requireNonNull(timeLimit);
         Objects.requireNonNull(callTimeout);
         Objects.requireNonNull(exceptionPolicy);
-        if (testLimit < 0 || outputLimit < 0) {
+        if (testLimit < 0 || outputLimit < 0 || sequenceLimit < 0) {
             throw new IllegalArgumentException("limits must not be negative");
         }
         if (nullRatio < 0 || nullRatio > 1) {
@@ -66,7 +69,7 @@ public record RunConfig(
      * policy, 1000 regression tests per class, minimization on.
      */
     public static RunConfig of(List<Path> classpath, List<String> classes) {
-        return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0.05, Duration.ofSeconds(5),
+        return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
                 ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true);
     }
 
@@ -80,6 +83,10 @@ public record RunConfig(
 
     public RunConfig withOutputLimit(long n) {
         return with(b -> b.outputLimit = n);
+    }
+
+    public RunConfig withSequenceLimit(long n) {
+        return with(b -> b.sequenceLimit = n);
     }
 
     public RunConfig withMinimize(boolean on) {
@@ -125,7 +132,7 @@ public record RunConfig(
     private RunConfig with(java.util.function.Consumer<Copy> change) {
         Copy c = new Copy(this);
         change.accept(c);
-        return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.outputLimit, c.seed, c.nullRatio, c.callTimeout,
+        return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.outputLimit, c.sequenceLimit, c.seed, c.nullRatio, c.callTimeout,
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
                 c.skipUntestable, c.minimize);
     }
@@ -137,6 +144,7 @@ public record RunConfig(
         Duration timeLimit;
         long testLimit;
         long outputLimit;
+        long sequenceLimit;
         long seed;
         double nullRatio;
         Duration callTimeout;
@@ -154,6 +162,7 @@ public record RunConfig(
             timeLimit = r.timeLimit;
             testLimit = r.testLimit;
             outputLimit = r.outputLimit;
+            sequenceLimit = r.sequenceLimit;
             seed = r.seed;
             nullRatio = r.nullRatio;
             callTimeout = r.callTimeout;

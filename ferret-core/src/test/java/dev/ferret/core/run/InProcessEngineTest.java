@@ -104,6 +104,15 @@ class InProcessEngineTest {
     }
 
     @Test
+    void shouldStopAfterTheSequenceLimit() throws Exception {
+        RunSummary s = new InProcessEngine().run(config(RunCounter.class.getName()).withTestLimit(0).withSequenceLimit(250),
+                GenerationListener.NOOP);
+        assertEquals("sequence limit", s.stopReason());
+        assertEquals(250, s.sequencesExecuted());
+        assertThrows(IllegalArgumentException.class, () -> config().withSequenceLimit(-1));
+    }
+
+    @Test
     void shouldRejectOutOfRangeNullRatio() {
         RunConfig c = RunConfig.of(List.of(), List.of());
         assertThrows(IllegalArgumentException.class, () -> c.withNullRatio(1.5));
