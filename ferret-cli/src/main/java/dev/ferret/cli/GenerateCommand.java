@@ -7,9 +7,13 @@ import dev.ferret.core.run.InProcessEngine;
 import dev.ferret.core.run.InvalidInputException;
 import dev.ferret.core.run.RunConfig;
 import dev.ferret.core.run.RunSummary;
+import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.junit.emit.SuiteEmitter;
 import dev.ferret.junit.emit.SuiteReport;
 import dev.ferret.junit.render.JUnitVersion;
+import dev.ferret.worker.coordinator.WorkerEngine;
+import dev.ferret.worker.coordinator.WorkerOptions;
+import dev.ferret.worker.journal.Journal;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -37,7 +41,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "separator (':' on Linux and macOS). May be omitted for JDK classes.")
     private String classpath = "";
 
-    @CommandLine.ArgGroup(exclusive = true, multiplicity = "1")
+    @CommandLine.ArgGroup(exclusive = true, multiplicity = "0..1")
     private Selection selection;
 
     static final class Selection {
@@ -142,6 +146,33 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Skip re-running the regression tests (failing ones are then not removed).")
     private boolean noRerun;
 
+    @Option(names = "--workers", paramLabel = "<n>",
+            description = "Worker JVMs that run the code under test (default: the number of cores, ${DEFAULT-VALUE}). "
+                    + "A worker that dies is restarted; the sequence it was running is written as a disabled crash test.")
+    private int workers = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--worker-heap", paramLabel = "<size>",
+            description = "Maximum heap of each worker JVM, as for -Xmx (default: ${DEFAULT-VALUE}).", defaultValue = "1g")
+    private String workerHeap;
+
+    @Option(names = "--in-process", negatable = false,
+            description = "Run the code under test inside this JVM instead of workers: no sandbox, no restarts. For "
+                    + "debugging and measurements only; System.exit in the code under test then ends the run.")
+    private boolean inProcess;
+
+    @Option(names = "--allow-file-deletion", negatable = false,
+            description = "Let the code under test delete files (blocked by default; it runs in a scratch directory).")
+    private boolean allowFileDeletion;
+
+    @Option(names = "--allow-processes", negatable = false,
+            description = "Let the code under test start processes (blocked by default).")
+    private boolean allowProcesses;
+
+    @Option(names = "--resume", paramLabel = "<output-dir>",
+            description = "Continue a run that was killed, with the options it was started with: keeps every test it "
+                    + "wrote, then generates for the time and tests that were left.")
+    private Path resume;
+
     @Option(names = "--progress", paramLabel = "auto|always|never",
             description = "Live progress line (default: ${DEFAULT-VALUE}: only on a terminal).", defaultValue = "auto")
     private String progress;
@@ -166,7 +197,62 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     private int execute(PrintWriter out, PrintWriter err) throws InvalidInputException, IOException, InterruptedException {
-        RunConfig config = config();
+        if (resume != null) {
+            return resume(out, err);
+        }
+        if (selection == null) {
+            throw new InvalidInputException("one of --class, --class-list or --package is required (or --resume)");
+        }
+        List<String> arguments = new ArrayList<>(spec.commandLine().getParseResult().originalArgs());
+        if (!arguments.isEmpty() && arguments.get(0).equals(spec.name())) {
+            arguments.remove(0);
+        }
+        return generate(config(), List.of(), arguments, null, out, err);
+    }
+
+    /** Continues the run whose journal is in the resumed directory, with the options it was started with. */
+    private int resume(PrintWriter out, PrintWriter err) throws InvalidInputException, IOException, InterruptedException {
+        Journal.Contents journal;
+        try {
+            journal = Journal.read(resume);
+        } catch (IOException e) {
+            throw new InvalidInputException(e.getMessage());
+        }
+        GenerateCommand original = new GenerateCommand();
+        CommandLine cl = new CommandLine(original);
+        try {
+            cl.parseArgs(journal.arguments().toArray(String[]::new));
+        } catch (CommandLine.ParameterException e) {
+            throw new InvalidInputException("cannot resume: the recorded options no longer parse: " + e.getMessage());
+        }
+        original.outputDir = resume;
+        RunConfig config = original.config();
+        long timeLeft = config.timeLimit().toMillis() - journal.elapsedMillis();
+        long testsLeft = config.testLimit() == 0 ? 0 : config.testLimit() - journal.tests().size();
+        long sequencesLeft = config.sequenceLimit() == 0 ? 0 : config.sequenceLimit() - journal.sequences();
+        boolean nothingLeft = timeLeft <= 0 || config.testLimit() > 0 && testsLeft <= 0
+                || config.sequenceLimit() > 0 && sequencesLeft <= 0;
+        err.println("ferret: resuming " + resume + ": " + journal.tests().size() + " tests kept, "
+                + (nothingLeft ? "no budget left" : Math.max(0, timeLeft) / 1000 + " s left"));
+        RunConfig rest = nothingLeft ? null : config.withTimeLimit(Duration.ofMillis(timeLeft))
+                .withTestLimit(testsLeft).withSequenceLimit(sequencesLeft)
+                .withSeed(config.seed() + 0x9E3779B97F4A7C15L * journal.parts());
+        return original.generate(rest == null ? config : rest, journal.tests(), journal.arguments(),
+                rest == null ? null : journal, out, err, nothingLeft);
+    }
+
+    private int generate(RunConfig config, List<GeneratedTest> restored, List<String> arguments,
+                         Journal.Contents resumed, PrintWriter out, PrintWriter err)
+            throws InvalidInputException, IOException, InterruptedException {
+        return generate(config, restored, arguments, resumed, out, err, false);
+    }
+
+    private int generate(RunConfig config, List<GeneratedTest> restored, List<String> arguments,
+                         Journal.Contents resumed, PrintWriter out, PrintWriter err, boolean skipGeneration)
+            throws InvalidInputException, IOException, InterruptedException {
+        if (workers < 1) {
+            throw new InvalidInputException("--workers must be >= 1, not " + workers);
+        }
         JUnitVersion version = switch (junit) {
             case 5 -> JUnitVersion.JUNIT5;
             case 4 -> JUnitVersion.JUNIT4;
@@ -178,17 +264,35 @@ public final class GenerateCommand implements Callable<Integer> {
         Files.createDirectories(outputDir);
         SuiteEmitter emitter = SuiteEmitter.builder(outputDir).testPackage(testPackage).junitVersion(version)
                 .testsPerFile(testsPerFile).rerun(!noRerun).flakyRuns(flakyRuns).build();
+        restored.forEach(emitter::accept);
         ProgressDisplay display = new ProgressDisplay(err, showProgress());
-        GenerationEngine engine = new InProcessEngine();
-        RunSummary summary;
-        try (PersistingListener listener = new PersistingListener(emitter, display, err)) {
-            summary = engine.run(config, listener);
+        GenerationEngine engine = inProcess ? new InProcessEngine()
+                : new WorkerEngine(new WorkerOptions(workers, List.of("-Xmx" + workerHeap), allowFileDeletion,
+                        allowProcesses, outputDir.resolve(".ferret").resolve("output-of-code-under-test.txt")));
+        if (!inProcess) {
+            config = config.withStrayThreadLimit(STRAY_THREAD_LIMIT);
+        }
+        Incidents incidents = new Incidents();
+        RunSummary summary = null;
+        long ordinalBase = restored.stream().mapToLong(GeneratedTest::ordinal).max().orElse(-1) + 1;
+        try (Journal journal = restored.isEmpty() ? Journal.create(outputDir, arguments) : Journal.append(outputDir);
+             PersistingListener listener = new PersistingListener(emitter, display, err, journal, ordinalBase,
+                     incidents)) {
+            if (!restored.isEmpty()) {
+                journal.resumed(arguments);
+            }
+            if (!skipGeneration) {
+                summary = engine.run(config, listener);
+            }
             display.finish();
+        }
+        if (summary == null) {
+            summary = new RunSummary(0, 0, 0, 0, 0, 0, 0, 0, 0, java.util.Map.of(), 0, 0, 0, "nothing left to resume");
         }
         err.println("ferret: checking the generated tests (compile" + (noRerun ? "" : ", re-run") + ") ...");
         SuiteReport report = emitter.finish(config.classpath());
         report.notes().forEach(n -> err.println("ferret: note: " + n));
-        Summary s = new Summary(config, summary, report, outputDir);
+        Summary s = new Summary(config, summary, report, outputDir, incidents.entries(), restored.size());
         s.print(out);
         if (summaryJson != null) {
             s.writeJson(summaryJson);
@@ -203,6 +307,9 @@ public final class GenerateCommand implements Callable<Integer> {
             default -> System.console() != null;
         };
     }
+
+    /** Threads of the code under test that may linger before a worker is restarted. */
+    private static final int STRAY_THREAD_LIMIT = 8;
 
     private RunConfig config() throws InvalidInputException {
         List<Path> cp = new ArrayList<>();

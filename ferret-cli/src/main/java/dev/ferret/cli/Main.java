@@ -32,7 +32,12 @@ public final class Main implements Runnable {
             err.println("ferret: internal error: " + ex);
             return ExitCodes.INTERNAL_ERROR;
         });
-        return cl.execute(args);
+        try {
+            return cl.execute(args);
+        } catch (Throwable e) { // NOPMD: an Error (out of memory) must still end in one line, not a stack trace
+            err.println("ferret: internal error: " + e);
+            return ExitCodes.INTERNAL_ERROR;
+        }
     }
 
     private static String commandName(CommandLine cl) {

@@ -5,6 +5,7 @@ import dev.ferret.core.run.Progress;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.core.testcase.TestKind;
 import dev.ferret.junit.emit.SuiteEmitter;
+import dev.ferret.worker.journal.Journal;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.ExecutorService;
@@ -25,6 +26,9 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
     private final SuiteEmitter emitter;
     private final ProgressDisplay display;
     private final PrintWriter err;
+    private final Journal journal;
+    private final long ordinalBase;
+    private final Incidents incidents;
     private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "ferret-writer");
         t.setDaemon(true);
@@ -35,23 +39,45 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
     private long lastFlush = System.nanoTime();
     private boolean dirty;
 
-    PersistingListener(SuiteEmitter emitter, ProgressDisplay display, PrintWriter err) {
+    /**
+     * @param journal receives every test at once, before anything else happens to it
+     * @param ordinalBase added to every test's ordinal (after the tests of the run this one resumes)
+     * @param incidents tallies the incidents
+     */
+    PersistingListener(SuiteEmitter emitter, ProgressDisplay display, PrintWriter err, Journal journal,
+                       long ordinalBase, Incidents incidents) {
         this.emitter = emitter;
         this.display = display;
         this.err = err;
+        this.journal = journal;
+        this.ordinalBase = ordinalBase;
+        this.incidents = incidents;
     }
 
     @Override
-    public void testGenerated(GeneratedTest test) {
+    public void testGenerated(GeneratedTest found) {
+        GeneratedTest test = ordinalBase == 0 ? found : new GeneratedTest(found.classUnderTest(), found.kind(),
+                found.steps(), found.checks(), found.violation(), found.failingMethod(), found.seed(),
+                ordinalBase + found.ordinal());
+        try {
+            journal.test(test);
+        } catch (IOException e) {
+            failure.compareAndSet(null, e);
+        }
         emitter.accept(test);
         dirty = true;
-        if (test.kind() == TestKind.ERROR) {
+        if (test.kind() != TestKind.REGRESSION) {
             flushSoon();
         }
     }
 
     @Override
     public void progress(Progress progress) {
+        try {
+            journal.progress(progress.elapsedMillis(), progress.sequencesExecuted());
+        } catch (IOException e) {
+            failure.compareAndSet(null, e);
+        }
         display.update(progress);
         if (dirty && System.nanoTime() - lastFlush > FLUSH_INTERVAL_NANOS) {
             flushSoon();
@@ -62,6 +88,11 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
     public void notice(String message) {
         display.clear();
         err.println("ferret: " + message);
+    }
+
+    @Override
+    public void incident(String kind, String member, String detail) {
+        incidents.add(kind, member, detail);
     }
 
     /** Schedules a flush unless one is still waiting to run. */

@@ -1,5 +1,6 @@
 package dev.ferret.cli;
 
+import dev.ferret.core.testcase.TestKind;
 import dev.ferret.core.run.RunConfig;
 import dev.ferret.core.run.RunSummary;
 import dev.ferret.junit.emit.SuiteReport;
@@ -22,12 +23,25 @@ final class Summary {
     private final RunSummary run;
     private final SuiteReport report;
     private final Path outputDir;
+    private final List<Incidents.Entry> incidents;
+    private final int restored;
 
-    Summary(RunConfig config, RunSummary run, SuiteReport report, Path outputDir) {
+    /**
+     * @param incidents what the code under test did that the user should hear about
+     * @param restored tests kept from the run this one resumed
+     */
+    Summary(RunConfig config, RunSummary run, SuiteReport report, Path outputDir, List<Incidents.Entry> incidents,
+            int restored) {
         this.config = config;
         this.run = run;
         this.report = report;
         this.outputDir = outputDir;
+        this.incidents = List.copyOf(incidents);
+        this.restored = restored;
+    }
+
+    private long crashTests() {
+        return report.files().stream().filter(f -> f.kind() == TestKind.CRASH).mapToLong(WrittenFile::tests).sum();
     }
 
     void print(PrintWriter out) {
@@ -54,17 +68,33 @@ final class Summary {
                     run.averageErrorTestLength(), run.averageErrorTestLengthBeforeMinimization());
         }
         out.println();
+        if (crashTests() > 0) {
+            out.printf(Locale.ROOT, "  crash tests          %,d (disabled: each ended a worker JVM)%n", crashTests());
+        }
+        if (restored > 0) {
+            out.printf(Locale.ROOT, "  kept from the killed run %,d tests%n", restored);
+        }
         out.printf(Locale.ROOT, "  dropped (no compile) %,d%n", report.droppedUncompilable());
         out.printf(Locale.ROOT, "  peak heap (retained) %,d MB%n", run.peakHeapBytes() / (1024 * 1024));
         if (!run.violationsPerContract().isEmpty()) {
             out.println("  violations per contract (failing sequences):");
             run.violationsPerContract().forEach((k, v) -> out.printf(Locale.ROOT, "    %-28s %,d%n", k, v));
         }
+        if (!incidents.isEmpty()) {
+            out.println("  hostile behaviour of the code under test (kind, member, reports):");
+            incidents.stream().limit(MAX_LISTED * 2L).forEach(i -> out.printf(Locale.ROOT, "    %-16s %-50s %,d%s%n",
+                    i.kind(), i.member().isEmpty() ? "?" : i.member(), i.count(),
+                    i.detail().isEmpty() ? "" : "  (" + i.detail() + ")"));
+            if (incidents.size() > MAX_LISTED * 2) {
+                out.printf(Locale.ROOT, "    ... and %d more (see --summary-json)%n", incidents.size() - MAX_LISTED * 2);
+            }
+        }
         Path root = outputDir.toAbsolutePath().normalize();
         out.printf("  tests written to     %s (%d files)%n", root, report.files().size());
         for (WrittenFile f : report.files()) {
-            if (f.kind() == dev.ferret.core.testcase.TestKind.ERROR) {
-                out.printf("    %s (%d failing)%n", root.relativize(f.path().toAbsolutePath().normalize()), f.tests());
+            if (f.kind() != TestKind.REGRESSION) {
+                out.printf("    %s (%d %s)%n", root.relativize(f.path().toAbsolutePath().normalize()), f.tests(),
+                        f.kind() == TestKind.ERROR ? "failing" : "disabled");
             }
         }
         out.flush();
@@ -85,6 +115,10 @@ final class Summary {
         m.put("errorTests", report.errorTests());
         m.put("errorTestStatements", run.errorTestStatements());
         m.put("errorTestStatementsBeforeMinimization", run.errorTestStatementsBeforeMinimization());
+        m.put("crashTests", crashTests());
+        m.put("restoredTests", restored);
+        m.put("incidents", incidents.stream().map(i -> Map.of("kind", i.kind(), "member", i.member(),
+                "count", i.count(), "detail", i.detail())).toList());
         m.put("droppedUncompilable", report.droppedUncompilable());
         m.put("removedFailingRegression", report.removedFailingRegression());
         m.put("removedAssertions", report.removedAssertions());

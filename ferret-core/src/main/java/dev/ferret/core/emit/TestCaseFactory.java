@@ -29,15 +29,23 @@ public final class TestCaseFactory {
             List<String> casts = new ArrayList<>(in.length);
             for (int j = 0; j < in.length; j++) {
                 inputs.add(in[j]);
-                Class<?> from = statements[in[j]].operation().outputType();
-                Class<?> to = op.inputTypes().get(j);
-                boolean cast = !Types.assignableWithoutCast(from, to) || op.overloaded() && from != to;
-                casts.add(cast ? Types.name(to) : null);
+                casts.add(needsCast(statements, i, j) ? Types.name(op.inputTypes().get(j)) : null);
             }
             Class<?> out = op.outputType();
             steps.add(new Step(op.toAction(), inputs, casts, out == void.class ? null : Types.name(out)));
         }
         return steps;
+    }
+
+    /**
+     * Whether input {@code j} of statement {@code i} needs a cast to the parameter type: the value
+     * is not assignable without one, or the method is overloaded and the types differ.
+     */
+    public static boolean needsCast(Statement[] statements, int i, int j) {
+        Operation op = statements[i].operation();
+        Class<?> from = statements[statements[i].inputs()[j]].operation().outputType();
+        Class<?> to = op.inputTypes().get(j);
+        return !Types.assignableWithoutCast(from, to) || op.overloaded() && from != to;
     }
 
     /** A passing regression test; an assertion given twice is kept once. */

@@ -1,5 +1,7 @@
 package dev.ferret.core.execution;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -17,6 +19,7 @@ public final class TimedRunner implements AutoCloseable {
 
     private final long timeoutNanos;
     private final ClassLoader contextLoader;
+    private final ThreadGroup group = new ThreadGroup("ferret-code-under-test");
     private Worker worker;
     private int abandoned;
 
@@ -31,12 +34,29 @@ public final class TimedRunner implements AutoCloseable {
     }
 
     /**
+     * Threads of the code under test that are alive besides the current execution thread: those
+     * it started (they inherit the execution thread's group) and abandoned runaway calls.
+     */
+    public List<Thread> strayThreads() {
+        Thread[] all = new Thread[group.activeCount() + 8];
+        int n = group.enumerate(all, true);
+        List<Thread> out = new ArrayList<>(n);
+        Worker current = worker;
+        for (int i = 0; i < n; i++) {
+            if (all[i].isAlive() && (current == null || all[i] != current.thread)) {
+                out.add(all[i]);
+            }
+        }
+        return out;
+    }
+
+    /**
      * Runs the task. The task receives a clock it must tick before each call it makes into the
      * code under test.
      */
     public <T> Result<T> run(java.util.function.Function<CallClock, T> task) throws InterruptedException {
         if (worker == null) {
-            worker = new Worker(contextLoader);
+            worker = new Worker(group, contextLoader);
         }
         Worker w = worker;
         Job<T> job = new Job<>(task, w.callStart);
@@ -122,8 +142,8 @@ public final class TimedRunner implements AutoCloseable {
         final Thread thread;
         volatile boolean abandoned;
 
-        Worker(ClassLoader loader) {
-            thread = new Thread(this::loop, "ferret-execution");
+        Worker(ThreadGroup group, ClassLoader loader) {
+            thread = new Thread(group, this::loop, "ferret-execution");
             thread.setDaemon(true);
             thread.setContextClassLoader(loader);
             thread.start();

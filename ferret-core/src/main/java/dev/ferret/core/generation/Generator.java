@@ -2,6 +2,7 @@ package dev.ferret.core.generation;
 
 import dev.ferret.core.emit.FailureDeduplicator;
 import dev.ferret.core.emit.TestCaseFactory;
+import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.TimedRunner;
 import dev.ferret.core.minimize.FailureOracle;
 import dev.ferret.core.minimize.Minimizer;
@@ -57,6 +58,7 @@ public final class Generator {
     private final List<Operation> operations;
     private final List<Class<?>> classesUnderTest;
     private final GenerationListener listener;
+    private final ExecutionWatcher watcher;
     private final TimedRunner runner;
     private final SplittableRandom random;
     private final ValuePool pool;
@@ -92,7 +94,18 @@ public final class Generator {
      */
     public Generator(RunConfig config, List<Operation> operations, Map<Class<?>, List<LiteralOperation>> minedLiterals,
                      List<Contract> contracts, ClassLoader loader, GenerationListener listener) {
+        this(config, operations, minedLiterals, contracts, loader, listener, ExecutionWatcher.NONE);
+    }
+
+    /**
+     * @param watcher told about every sequence just before it runs
+     * @see #Generator(RunConfig, List, Map, List, ClassLoader, GenerationListener)
+     */
+    public Generator(RunConfig config, List<Operation> operations, Map<Class<?>, List<LiteralOperation>> minedLiterals,
+                     List<Contract> contracts, ClassLoader loader, GenerationListener listener,
+                     ExecutionWatcher watcher) {
         this.config = config;
+        this.watcher = watcher;
         this.operations = List.copyOf(operations);
         this.classesUnderTest = operations.stream().map(Operation::owner).filter(java.util.Objects::nonNull)
                 .distinct().toList();
@@ -128,6 +141,10 @@ public final class Generator {
                     nextProgress = now + PROGRESS_INTERVAL_NANOS;
                     sampleHeap();
                     listener.progress(progress(now - start));
+                    if (tooManyStrayThreads()) {
+                        stopReason = "stray threads";
+                        break;
+                    }
                 }
                 if (now >= deadline) {
                     break;
@@ -221,11 +238,14 @@ public final class Generator {
         }
         executed++;
         int[] checkAmong = peers;
+        watcher.starting(flat, flat.length);
         TimedRunner.Result<Judgement> result = runner.run(clock -> judge.judge(seq, flat, checkAmong, clock));
         if (result.timedOut()) {
             timeouts++;
             illegal++;
-            notice("call timed out after " + config.callTimeout().toMillis() + " ms in " + flat[flat.length - 1].operation().signature());
+            Operation last = flat[flat.length - 1].operation();
+            notice("call timed out after " + config.callTimeout().toMillis() + " ms in " + last.signature());
+            listener.incident("timeout", last.memberName(), "a call ran over " + config.callTimeout().toMillis() + " ms");
             return;
         }
         handle(seq, flat, result.value());
@@ -239,7 +259,10 @@ public final class Generator {
     private void handle(Sequence seq, Statement[] flat, Judgement j) throws InterruptedException {
         boolean combined = seq.tailStart() == seq.size();
         switch (j.kind()) {
-            case INVALID -> illegal++;
+            case INVALID -> {
+                illegal++;
+                reportInvalid(flat, j);
+            }
             case ERROR_EXCEPTION -> {
                 Operation failing = flat[j.failedAt()].operation();
                 Statement[] prefix = java.util.Arrays.copyOf(flat, j.failedAt() + 1);
@@ -383,8 +406,44 @@ public final class Generator {
         return last;
     }
 
+    /** A stack overflow or an exhausted heap in a call is worth reporting even though its sequence is dropped. */
+    private void reportInvalid(Statement[] flat, Judgement j) {
+        if (j.thrownType() == null || j.failedAt() < 0) {
+            return;
+        }
+        String kind = StackOverflowError.class.isAssignableFrom(j.thrownType()) ? "stack-overflow"
+                : OutOfMemoryError.class.isAssignableFrom(j.thrownType()) ? "out-of-memory" : null;
+        if (kind != null) {
+            listener.incident(kind, flat[j.failedAt()].operation().memberName(), j.thrownType().getName());
+        }
+    }
+
+    /**
+     * Whether more threads of the code under test than the limit are alive; if so, reports them
+     * once, naming the member at the top of one of their stacks.
+     */
+    private boolean tooManyStrayThreads() {
+        if (config.strayThreadLimit() <= 0) {
+            return false;
+        }
+        List<Thread> stray = runner.strayThreads();
+        if (stray.size() <= config.strayThreadLimit()) {
+            return false;
+        }
+        String member = "";
+        for (StackTraceElement e : stray.get(stray.size() - 1).getStackTrace()) {
+            if (!e.getClassName().startsWith("java.") && !e.getClassName().startsWith("jdk.")) {
+                member = e.getClassName() + "." + e.getMethodName();
+                break;
+            }
+        }
+        listener.incident("stray-threads", member, stray.size() + " threads of the code under test still running");
+        return true;
+    }
+
     /** Runs a candidate under the call timeout; its check if it fails like the original, else null. */
     private Check reproduce(Reproducer reproducer, Witness w) throws InterruptedException {
+        watcher.starting(w.statements(), w.size());
         TimedRunner.Result<Check> r = runner.run(clock -> reproducer.check(w, clock));
         if (r.timedOut()) {
             timeouts++;

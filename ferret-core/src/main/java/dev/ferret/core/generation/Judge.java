@@ -64,7 +64,8 @@ final class Judge {
             ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
             Class<?> thrown = Types.accessibleSupertype(ex.thrown().getClass());
             return switch (v.behavior()) {
-                case INVALID -> Judgement.invalid();
+                case INVALID -> new Judgement(Judgement.Kind.INVALID, ex.failedAt(), ex.thrown().getClass(), v, null,
+                        null, List.of());
                 case ERROR -> new Judgement(Judgement.Kind.ERROR_EXCEPTION, ex.failedAt(), thrown, v, null, null,
                         List.of());
                 case EXPECTED -> new Judgement(Judgement.Kind.EXPECTED_EXCEPTION, ex.failedAt(), thrown, v, null,

@@ -10,7 +10,8 @@ import java.util.List;
  *
  * @param kind the classification
  * @param failedAt the statement that threw (exception kinds), or -1
- * @param thrownType the accessible type of what was thrown, or null
+ * @param thrownType the accessible type of what was thrown (for an invalid sequence, the exact type),
+ *     or null
  * @param exceptionVerdict the exception policy's verdict, or null
  * @param violation the contract violation, or null
  * @param kept the reusable values (normal sequences), or null

@@ -19,6 +19,18 @@ public interface GenerationListener {
     default void progress(Progress progress) {
     }
 
+    /**
+     * The code under test misbehaved in a way the user should hear about, whatever the tests
+     * say: a call that never returned, a stack overflow, an exhausted heap, threads that never
+     * end, or (reported by a worker's sandbox) an attempt to exit, delete files or start processes.
+     *
+     * @param kind a short name such as {@code timeout}, {@code stack-overflow}, {@code system-exit}
+     * @param member the member responsible ({@code pkg.Class.method}), or {@code ""} if unknown
+     * @param detail a readable detail, possibly empty
+     */
+    default void incident(String kind, String member, String detail) {
+    }
+
     /** Something worth reporting happened (a timeout, a class that failed to initialise). */
     default void notice(String message) {
     }

@@ -1,5 +1,6 @@
 package dev.ferret.core.run;
 
+import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.generation.Generator;
 import dev.ferret.core.generation.LiteralMining;
 import dev.ferret.core.generation.OperationExtractor;
@@ -19,10 +20,30 @@ import java.util.Map;
  */
 public final class InProcessEngine implements GenerationEngine {
 
+    /** The name of the class loader of the code under test ({@link ClassLoader#getName()}). */
+    public static final String CODE_UNDER_TEST_LOADER = "ferret-code-under-test";
+
+    private final ClassRewriter rewriter;
+    private final ExecutionWatcher watcher;
+
+    /** An engine that loads the code under test as it is and watches nothing. */
+    public InProcessEngine() {
+        this(ClassRewriter.NONE, ExecutionWatcher.NONE);
+    }
+
+    /**
+     * @param rewriter applied to every class of the code under test as it loads
+     * @param watcher told about every sequence just before it runs
+     */
+    public InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher) {
+        this.rewriter = java.util.Objects.requireNonNull(rewriter, "rewriter");
+        this.watcher = java.util.Objects.requireNonNull(watcher, "watcher");
+    }
+
     @Override
     public RunSummary run(RunConfig config, GenerationListener listener) throws InvalidInputException {
         ClassSelection.checkClasspath(config.classpath());
-        URLClassLoader loader = CodeUnderTestLoader.create(config.classpath());
+        URLClassLoader loader = CodeUnderTestLoader.create(config.classpath(), rewriter);
         try {
             List<Class<?>> classes = load(config, loader, listener);
             List<Operation> ops = new ArrayList<>();
@@ -44,7 +65,7 @@ public final class InProcessEngine implements GenerationEngine {
             }
             Map<Class<?>, List<LiteralOperation>> mined = LiteralMining.mine(classes);
             List<Contract> contracts = contracts(config, loader);
-            return new Generator(config, ops, mined, contracts, loader, listener).run();
+            return new Generator(config, ops, mined, contracts, loader, listener, watcher).run();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("generation interrupted", e);

@@ -10,7 +10,7 @@ package dev.ferret.core.run;
  * @param errorTests error-revealing tests kept
  */
 public record Progress(long elapsedMillis, long limitMillis, long sequencesExecuted, long regressionTests,
-                       long errorTests) {
+                       long errorTests) implements java.io.Serializable {
 
     /** Sequences executed per second so far. */
     public double sequencesPerSecond() {

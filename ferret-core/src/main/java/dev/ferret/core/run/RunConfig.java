@@ -29,6 +29,8 @@ import java.util.Objects;
  * @param stopOnError stop at the first error-revealing test
  * @param skipUntestable skip classes with nothing testable instead of rejecting the run (package scans)
  * @param minimize shrink error-revealing tests before emitting them
+ * @param strayThreadLimit stop when more threads of the code under test than this (started by it,
+ *     or abandoned after a timeout) are still alive (0: no limit); a worker JVM is then restarted
  */
 public record RunConfig(
         List<Path> classpath,
@@ -46,7 +48,8 @@ public record RunConfig(
         int maxRegressionTestsPerClass,
         boolean stopOnError,
         boolean skipUntestable,
-        boolean minimize) {
+        boolean minimize,
+        int strayThreadLimit) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
@@ -56,7 +59,7 @@ public record RunConfig(
         Objects.requireNonNull(timeLimit);
         Objects.requireNonNull(callTimeout);
         Objects.requireNonNull(exceptionPolicy);
-        if (testLimit < 0 || outputLimit < 0 || sequenceLimit < 0) {
+        if (testLimit < 0 || outputLimit < 0 || sequenceLimit < 0 || strayThreadLimit < 0) {
             throw new IllegalArgumentException("limits must not be negative");
         }
         if (nullRatio < 0 || nullRatio > 1) {
@@ -66,11 +69,11 @@ public record RunConfig(
 
     /**
      * Defaults: 60 s, no test or output limit, seed 0, null ratio 0.05, 5 s call timeout, default
-     * policy, 1000 regression tests per class, minimization on.
+     * policy, 1000 regression tests per class, minimization on, no stray-thread limit.
      */
     public static RunConfig of(List<Path> classpath, List<String> classes) {
         return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
-                ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true);
+                ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0);
     }
 
     public RunConfig withTimeLimit(Duration d) {
@@ -87,6 +90,10 @@ public record RunConfig(
 
     public RunConfig withSequenceLimit(long n) {
         return with(b -> b.sequenceLimit = n);
+    }
+
+    public RunConfig withStrayThreadLimit(int n) {
+        return with(b -> b.strayThreadLimit = n);
     }
 
     public RunConfig withMinimize(boolean on) {
@@ -134,7 +141,7 @@ public record RunConfig(
         change.accept(c);
         return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.outputLimit, c.sequenceLimit, c.seed, c.nullRatio, c.callTimeout,
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
-                c.skipUntestable, c.minimize);
+                c.skipUntestable, c.minimize, c.strayThreadLimit);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -155,6 +162,7 @@ public record RunConfig(
         boolean stopOnError;
         boolean skipUntestable;
         boolean minimize;
+        int strayThreadLimit;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
@@ -173,6 +181,7 @@ public record RunConfig(
             stopOnError = r.stopOnError;
             skipUntestable = r.skipUntestable;
             minimize = r.minimize;
+            strayThreadLimit = r.strayThreadLimit;
         }
     }
 }

@@ -35,7 +35,7 @@ public record RunSummary(
         int operations,
         int poolSize,
         long peakHeapBytes,
-        String stopReason) {
+        String stopReason) implements java.io.Serializable {
 
     public RunSummary {
         violationsPerContract = Map.copyOf(new TreeMap<>(violationsPerContract));

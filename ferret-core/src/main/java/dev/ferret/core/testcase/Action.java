@@ -3,7 +3,7 @@ package dev.ferret.core.testcase;
 import java.util.List;
 
 /** What a {@link Step} does. */
-public sealed interface Action {
+public sealed interface Action extends java.io.Serializable {
 
     /** {@code new owner(inputs...)}. */
     record ConstructorCall(String owner, List<String> parameterTypes) implements Action {

@@ -3,7 +3,7 @@ package dev.ferret.core.testcase;
 import java.util.List;
 
 /** An assertion of a generated test. */
-public sealed interface Check {
+public sealed interface Check extends java.io.Serializable {
 
     /**
      * The value of a step, or of a no-argument observer called on it, equals {@code expected}.

@@ -29,7 +29,7 @@ public record GeneratedTest(
         String violation,
         String failingMethod,
         long seed,
-        long ordinal) {
+        long ordinal) implements java.io.Serializable {
 
     public GeneratedTest {
         steps = List.copyOf(steps);

@@ -15,7 +15,8 @@ import java.util.List;
  * @param variableType declared type of the variable holding the step's value, or {@code null}
  *     when the value is {@code void} or not kept
  */
-public record Step(Action action, List<Integer> inputs, List<String> inputCasts, String variableType) {
+public record Step(Action action, List<Integer> inputs, List<String> inputCasts, String variableType)
+        implements java.io.Serializable {
 
     public Step {
         inputs = List.copyOf(inputs);

@@ -197,8 +197,9 @@ public final class SuiteEmitter {
     /**
      * Buffers a test; it is written by the next {@link #flush} or {@link #finish}. An
      * error-revealing test replaces a buffered one for the same failure (same violation after
-     * the same method) when it has fewer steps, and is ignored when it does not, so the suite
-     * holds one test per distinct failure, the shortest.
+     * the same method) when it has fewer steps (or as many and a smaller ordinal), and is ignored
+     * when it does not, so the suite holds one test per distinct failure, the shortest, whatever
+     * order tests from several workers arrive in.
      */
     public synchronized void accept(GeneratedTest test) {
         Objects.requireNonNull(test, "test");
@@ -209,7 +210,8 @@ public final class SuiteEmitter {
                 GeneratedTest old = group.tests.get(i);
                 if (Objects.equals(old.violation(), test.violation())
                         && Objects.equals(old.failingMethod(), test.failingMethod())) {
-                    if (test.steps().size() < old.steps().size()) {
+                    if (test.steps().size() < old.steps().size()
+                            || test.steps().size() == old.steps().size() && test.ordinal() < old.ordinal()) {
                         group.tests.remove(i);
                         break;
                     }
@@ -320,7 +322,7 @@ public final class SuiteEmitter {
             }
             if (group.key.kind() == TestKind.ERROR) {
                 error += ordered.size();
-            } else {
+            } else if (group.key.kind() == TestKind.REGRESSION) {
                 regression += ordered.size();
             }
         }
@@ -335,7 +337,7 @@ public final class SuiteEmitter {
         String pkg = layout.packageFor(key.classUnderTest());
         String base = TestLayout.baseClassName(key.classUnderTest(), key.kind());
         String candidate = base;
-        String suffix = key.kind() == TestKind.ERROR ? "ErrorTest" : "RegressionTest";
+        String suffix = TestLayout.suffix(key.kind());
         String stem = base.substring(0, base.length() - suffix.length());
         for (int n = 2; baseNames.contains(qualify(pkg, candidate)); n++) {
             candidate = stem + "_" + n + suffix; // another class under test has the same simple name

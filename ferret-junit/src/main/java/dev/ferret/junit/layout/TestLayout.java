@@ -67,7 +67,16 @@ public final class TestLayout {
     /** The first test class name: {@code TreeSetRegressionTest}, {@code Map_EntryErrorTest}. */
     public static String baseClassName(String classUnderTest, TestKind kind) {
         String simple = classUnderTest.substring(classUnderTest.lastIndexOf('.') + 1).replace('$', '_');
-        return simple + (kind == TestKind.ERROR ? "ErrorTest" : "RegressionTest");
+        return simple + suffix(kind);
+    }
+
+    /** {@code RegressionTest}, {@code ErrorTest} or {@code CrashTest}. */
+    public static String suffix(TestKind kind) {
+        return switch (kind) {
+            case REGRESSION -> "RegressionTest";
+            case ERROR -> "ErrorTest";
+            case CRASH -> "CrashTest";
+        };
     }
 
     /** The name of the file at 0-based position {@code part}: base name, then base + 2, base + 3, .... */

@@ -1,5 +1,6 @@
 package dev.ferret.junit.render;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -24,6 +25,8 @@ final class MethodWriter {
     static final ClassName JUNIT5_TEST = ClassName.get("org.junit.jupiter.api", "Test");
     static final ClassName JUNIT5_ASSERTIONS = ClassName.get("org.junit.jupiter.api", "Assertions");
     static final ClassName JUNIT4_TEST = ClassName.get("org.junit", "Test");
+    static final ClassName JUNIT5_DISABLED = ClassName.get("org.junit.jupiter.api", "Disabled");
+    static final ClassName JUNIT4_IGNORE = ClassName.get("org.junit", "Ignore");
     static final ClassName JUNIT4_ASSERT = ClassName.get("org.junit", "Assert");
 
     /** An operand placeholder, or a qualified top-level class name such as {@code java.lang.Integer}. */
@@ -89,6 +92,12 @@ final class MethodWriter {
                 .addException(Throwable.class);
         if (version == JUnitVersion.JUNIT4) {
             method.addModifiers(Modifier.PUBLIC);
+        }
+        if (test.kind() == TestKind.CRASH) {
+            method.addAnnotation(AnnotationSpec.builder(version == JUnitVersion.JUNIT5 ? JUNIT5_DISABLED : JUNIT4_IGNORE)
+                    .addMember("value", "$S", "ended the JVM that generated it: " + test.violation()).build());
+            method.addComment("Ended Ferret's worker JVM ($L; seed $L): run it by hand, in a JVM you can lose",
+                    Literals.commentText(String.valueOf(test.violation())), test.seed());
         }
         if (test.kind() == TestKind.ERROR) {
             method.addComment("Contract violated: $L after $L (seed $L)",

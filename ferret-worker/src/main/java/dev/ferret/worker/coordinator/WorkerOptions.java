@@ -1,0 +1,30 @@
+package dev.ferret.worker.coordinator;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * How the coordinator runs its workers.
+ *
+ * @param workers how many worker JVMs run at once (at least 1)
+ * @param jvmOptions extra options for each worker JVM, e.g. {@code -Xmx1g}
+ * @param allowFileDeletion let the code under test delete files (intercepted by default)
+ * @param allowProcesses let the code under test start processes (intercepted by default)
+ * @param capturedOutput file that receives the start of what the code under test writes to
+ *     System.out and System.err, or null to drop it
+ */
+public record WorkerOptions(int workers, List<String> jvmOptions, boolean allowFileDeletion, boolean allowProcesses,
+                            Path capturedOutput) {
+
+    public WorkerOptions {
+        if (workers < 1) {
+            throw new IllegalArgumentException("at least one worker, not " + workers);
+        }
+        jvmOptions = List.copyOf(jvmOptions);
+    }
+
+    /** {@code workers} workers with a 1 GB heap each, the sandbox closed, nothing captured. */
+    public static WorkerOptions of(int workers) {
+        return new WorkerOptions(workers, List.of("-Xmx1g"), false, false, null);
+    }
+}

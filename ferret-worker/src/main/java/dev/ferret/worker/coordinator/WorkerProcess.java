@@ -1,0 +1,168 @@
+package dev.ferret.worker.coordinator;
+
+import dev.ferret.worker.protocol.Channel;
+import dev.ferret.worker.protocol.Message;
+import dev.ferret.worker.protocol.WorkerTask;
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One worker JVM: started on Ferret's own classpath in a scratch working directory, connected
+ * back over the coordinator's socket, given its task. A reader thread puts every message it sends
+ * on the coordinator's queue, then an {@link Event} with no message when it is gone.
+ */
+final class WorkerProcess {
+
+    /** What a worker said, or (message null) that it is gone. */
+    record Event(WorkerProcess from, Message message) { }
+
+    private static final long CONNECT_TIMEOUT_MILLIS = 60_000;
+
+    final int slot;
+    final WorkerTask task;
+    final Path directory;
+    final Path log;
+    private final Process process;
+    private final Channel channel;
+    private volatile long lastHeard = System.nanoTime();
+
+    private WorkerProcess(int slot, WorkerTask task, Path directory, Path log, Process process, Channel channel) {
+        this.slot = slot;
+        this.task = task;
+        this.directory = directory;
+        this.log = log;
+        this.process = process;
+        this.channel = channel;
+    }
+
+    /**
+     * Starts a worker and hands it its task.
+     *
+     * @param scratch where its working directory, log and crash record go
+     * @param jvmOptions extra options for the worker JVM (heap size, ...)
+     */
+    static WorkerProcess start(int slot, String name, WorkerTask task, Path scratch, ServerSocket server,
+                               List<String> jvmOptions, BlockingQueue<Event> events) throws IOException {
+        Path dir = Files.createDirectories(scratch.resolve(name));
+        Files.createDirectories(dir.resolve("tmp"));
+        Path log = scratch.resolve(name + ".log");
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.add("-XX:-UsePerfData");
+        command.add("-Djava.awt.headless=true");
+        command.add("-Djava.io.tmpdir=" + dir.resolve("tmp"));
+        command.add("-cp");
+        command.add(ferretClasspath());
+        command.add("dev.ferret.worker.minion.WorkerMain");
+        command.add(Integer.toString(server.getLocalPort()));
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.PIPE).start();
+        Socket socket;
+        server.setSoTimeout(1000);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CONNECT_TIMEOUT_MILLIS);
+        while (true) {
+            try {
+                socket = server.accept();
+                break;
+            } catch (SocketTimeoutException e) {
+                if (!p.isAlive() || System.nanoTime() > deadline) {
+                    p.destroyForcibly();
+                    throw new IOException("a worker JVM did not start (" + tail(log) + ")");
+                }
+            }
+        }
+        Channel channel = new Channel(socket);
+        WorkerProcess w = new WorkerProcess(slot, task, dir, log, p, channel);
+        channel.send(new Message.Start(task));
+        Thread reader = new Thread(() -> w.read(events), "ferret-worker-reader-" + name);
+        reader.setDaemon(true);
+        reader.start();
+        return w;
+    }
+
+    private void read(BlockingQueue<Event> events) {
+        try {
+            Message m;
+            while ((m = channel.receive()) != null) {
+                lastHeard = System.nanoTime();
+                events.put(new Event(this, m));
+            }
+        } catch (IOException e) {
+            // gone
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        try {
+            process.waitFor(10, TimeUnit.SECONDS);
+            events.put(new Event(this, null));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Nanoseconds since the worker last said anything. */
+    long silentNanos() {
+        return System.nanoTime() - lastHeard;
+    }
+
+    /** Kills the worker (and whatever it started); its reader then reports it gone. */
+    void kill() {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        try {
+            channel.close();
+        } catch (IOException e) {
+            // already closed
+        }
+    }
+
+    /** How the process ended, in words: "exited with status 3", "was killed by signal 9". */
+    String howItEnded() {
+        try {
+            if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                kill();
+                process.waitFor(5, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (process.isAlive()) {
+            return "did not end";
+        }
+        int status = process.exitValue();
+        return status > 128 ? "was killed by signal " + (status - 128) : "exited with status " + status;
+    }
+
+    /** The last lines the worker JVM itself printed (a crash report, a JVM error). */
+    static String tail(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log);
+            List<String> last = lines.subList(Math.max(0, lines.size() - 3), lines.size());
+            return String.join(" / ", last).strip();
+        } catch (IOException | RuntimeException e) {
+            return "no log";
+        }
+    }
+
+    /** Ferret's classpath with absolute entries, since the worker runs in another directory. */
+    private static String ferretClasspath() {
+        List<String> out = new ArrayList<>();
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            if (!entry.isEmpty()) {
+                out.add(Path.of(entry).toAbsolutePath().toString());
+            }
+        }
+        return String.join(File.pathSeparator, out);
+    }
+}

@@ -1,0 +1,70 @@
+package dev.ferret.worker.minion;
+
+import dev.ferret.core.run.GenerationListener;
+import dev.ferret.core.run.Progress;
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.worker.protocol.Channel;
+import dev.ferret.worker.protocol.Message;
+import dev.ferret.worker.sandbox.runtime.Incident;
+import dev.ferret.worker.sandbox.runtime.Trap;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * The worker's listener: sends every result to the coordinator at once, and with each progress
+ * report the sandbox's incidents and the captured output since the last one.
+ */
+final class Forwarder implements GenerationListener {
+
+    private final Channel channel;
+    private OutputCapture capture;
+    private long reportedOutput;
+
+    Forwarder(Channel channel) {
+        this.channel = channel;
+    }
+
+    void capture(OutputCapture c) {
+        this.capture = c;
+    }
+
+    @Override
+    public void testGenerated(GeneratedTest test) {
+        send(new Message.TestFound(test));
+    }
+
+    @Override
+    public void progress(Progress progress) {
+        drain();
+        send(new Message.ProgressReport(progress));
+    }
+
+    @Override
+    public void notice(String message) {
+        send(new Message.Notice(message));
+    }
+
+    @Override
+    public void incident(String kind, String member, String detail) {
+        send(new Message.Incident(kind, member, detail));
+    }
+
+    /** Sends the sandbox's incidents and new output. */
+    void drain() {
+        for (Incident i : Trap.drainIncidents()) {
+            incident(i.kind(), i.member(), i.detail());
+        }
+        if (capture != null && capture.total() > reportedOutput) {
+            reportedOutput = capture.total();
+            send(new Message.Output(capture.drain(), reportedOutput));
+        }
+    }
+
+    private void send(Message m) {
+        try {
+            channel.send(m);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the coordinator is gone", e);
+        }
+    }
+}

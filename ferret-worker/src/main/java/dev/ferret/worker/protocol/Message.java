@@ -1,0 +1,42 @@
+package dev.ferret.worker.protocol;
+
+import dev.ferret.core.run.Progress;
+import dev.ferret.core.run.RunSummary;
+import dev.ferret.core.testcase.GeneratedTest;
+import java.io.Serializable;
+
+/**
+ * Everything the coordinator and a worker say to each other. The coordinator sends one
+ * {@link Start}; the worker answers with any number of tests, progress reports, notices,
+ * incidents and output, and ends with {@link Finished}, {@link Rejected} or {@link Failed}.
+ * A worker that ends without one of those died.
+ */
+public sealed interface Message extends Serializable {
+
+    /** Coordinator to worker: run this task. */
+    record Start(WorkerTask task) implements Message { }
+
+    /** A test was kept. */
+    record TestFound(GeneratedTest test) implements Message { }
+
+    /** Periodic progress of this worker alone. */
+    record ProgressReport(Progress progress) implements Message { }
+
+    /** A notice for the user. */
+    record Notice(String text) implements Message { }
+
+    /** The code under test misbehaved (see {@code GenerationListener.incident}). */
+    record Incident(String kind, String member, String detail) implements Message { }
+
+    /** Output the code under test wrote to System.out or System.err (a bounded prefix of it). */
+    record Output(String text, long totalBytes) implements Message { }
+
+    /** The run ended normally. */
+    record Finished(RunSummary summary) implements Message { }
+
+    /** The task was rejected as bad input (an unknown class, nothing testable). */
+    record Rejected(String reason) implements Message { }
+
+    /** Ferret itself failed in the worker; {@code detail} holds the stack trace. */
+    record Failed(String detail) implements Message { }
+}
