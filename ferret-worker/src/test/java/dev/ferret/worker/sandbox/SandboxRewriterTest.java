@@ -18,6 +18,7 @@ import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -77,8 +78,7 @@ class SandboxRewriterTest {
         "exitByReference | system-exit  | System.exit(5)"})
     void shouldThrowInsteadOfEndingTheJvm(String method, String kind, String detail) {
         assertEquals(detail + " called by the code under test", violation(method).getMessage());
-        String member = method.equals("exitByReference") ? FIXTURE + ".exitByReference" : FIXTURE + "." + method;
-        assertEquals(List.of(new Incident(kind, member, detail)), Trap.drainIncidents());
+        assertEquals(List.of(new Incident(kind, FIXTURE + "." + method, detail)), Trap.drainIncidents());
         assertEquals(List.of(), Trap.drainIncidents(), "drained");
     }
 
@@ -131,7 +131,7 @@ class SandboxRewriterTest {
     @Test
     void shouldStartProcessesWhenThePolicyAllowsIt() throws Exception {
         Trap.configure(false, true);
-        List<Process> processes = new java.util.ArrayList<>();
+        List<Process> processes = new ArrayList<>();
         processes.add((Process) call("start", "true"));
         for (int overload = 0; overload < 6; overload++) {
             processes.add((Process) call("exec", overload, "true"));
