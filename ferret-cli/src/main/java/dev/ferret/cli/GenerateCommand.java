@@ -315,7 +315,7 @@ public final class GenerateCommand implements Callable<Integer> {
         List<Path> cp = new ArrayList<>();
         for (String entry : classpath.split(File.pathSeparator)) {
             if (!entry.isBlank()) {
-                cp.add(Path.of(entry));
+                cp.add(Path.of(entry).toAbsolutePath().normalize()); // workers run in another directory
             }
         }
         ClassSelection.checkClasspath(cp);

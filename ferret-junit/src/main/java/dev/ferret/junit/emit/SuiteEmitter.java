@@ -196,7 +196,7 @@ public final class SuiteEmitter {
 
     /**
      * Buffers a test; it is written by the next {@link #flush} or {@link #finish}. An
-     * error-revealing test replaces a buffered one for the same failure (same violation after
+     * error-revealing (or crash) test replaces a buffered one for the same failure (same violation after
      * the same method) when it has fewer steps (or as many and a smaller ordinal), and is ignored
      * when it does not, so the suite holds one test per distinct failure, the shortest, whatever
      * order tests from several workers arrive in.
@@ -205,7 +205,7 @@ public final class SuiteEmitter {
         Objects.requireNonNull(test, "test");
         GroupKey key = new GroupKey(test.classUnderTest(), test.kind());
         Group group = groups.computeIfAbsent(key, this::newGroup);
-        if (test.kind() == TestKind.ERROR) {
+        if (test.kind() != TestKind.REGRESSION) {
             for (int i = 0; i < group.tests.size(); i++) {
                 GeneratedTest old = group.tests.get(i);
                 if (Objects.equals(old.violation(), test.violation())

@@ -267,14 +267,16 @@ public final class WorkerEngine implements GenerationEngine {
                 s.executedBefore += s.lastProgress.sequencesExecuted();
                 s.lastProgress = null;
             }
-            String detail = "worker JVM " + how + (failure == null ? " (" + WorkerProcess.tail(w.log) + ")" : "");
+            String tail = failure == null ? WorkerProcess.tail(w.log) : "";
+            String detail = "worker JVM " + how + (tail.isEmpty() ? "" : " (" + tail + ")");
             CrashRecord.read(Path.of(w.task.crashRecord())).ifPresent(r -> {
                 String cut = r.classUnderTest() != null ? r.classUnderTest() : config.classes().get(0);
                 long local = ++s.maxLocalOrdinal;
+                String member = lastMember(r.steps(), cut);
                 GeneratedTest crash = new GeneratedTest(cut, TestKind.CRASH, r.steps(), List.of(), detail,
-                        null, w.task.seed(), local);
+                        member, w.task.seed(), local);
                 listener.testGenerated(renumber(s, crash, local));
-                listener.incident("worker-crash", cut, detail);
+                listener.incident("worker-crash", member, detail);
             });
             if (stopping) {
                 s.done = true;
@@ -310,7 +312,8 @@ public final class WorkerEngine implements GenerationEngine {
 
         private void launch(Slot s, WorkerTask t) throws IOException {
             String name = "worker-" + s.index + "-" + s.incarnation;
-            WorkerTask task = t.withBudget(t.timeLimitMillis(), t.testLimit(), t.outputLimit(), t.sequenceLimit(),
+            long left = Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
+            WorkerTask task = t.withBudget(Math.min(t.timeLimitMillis(), left), t.testLimit(), t.outputLimit(), t.sequenceLimit(),
                     t.maxRegressionTestsPerClass(), t.seed(), scratch.resolve(name + ".record").toString());
             s.current = WorkerProcess.start(s.index, name, task, scratch, server, options.jvmOptions(), events);
         }
@@ -364,6 +367,14 @@ public final class WorkerEngine implements GenerationEngine {
                     timeouts, p.regressionTests(), p.errorTests(), statements, before, violations, operations, pool, heap,
                     reason);
         }
+    }
+
+    /** The member the last step calls ({@code pkg.Class.method}), or the class under test. */
+    private static String lastMember(List<dev.ferret.core.testcase.Step> steps, String cut) {
+        if (!steps.isEmpty() && steps.get(steps.size() - 1).action() instanceof dev.ferret.core.testcase.Action.MethodCall m) {
+            return m.owner() + "." + m.name();
+        }
+        return cut;
     }
 
     /** Worker {@code i}'s part of a counted limit (0 stays "no limit"; -1: nothing for this worker). */

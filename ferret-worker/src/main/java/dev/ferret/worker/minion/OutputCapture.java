@@ -1,6 +1,7 @@
 package dev.ferret.worker.minion;
 
 import dev.ferret.core.run.InProcessEngine;
+import dev.ferret.worker.sandbox.runtime.SandboxViolation;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
@@ -18,11 +19,14 @@ final class OutputCapture extends OutputStream {
     static final int KEPT = 64 * 1024;
     /** A member that writes this much is reported as an output flood, once. */
     static final long FLOOD = 1 << 20;
+    /** One sequence may write this much; a write beyond it throws, so a flood cannot eat the run. */
+    static final long PER_SEQUENCE = 4L << 20;
 
     private final BiConsumer<String, String> flood;
     private final StringBuilder kept = new StringBuilder();
     private final Set<String> flooders = new HashSet<>();
     private long total;
+    private volatile long thisSequence;
     private long sinceSample;
     private int sent;
 
@@ -49,7 +53,17 @@ final class OutputCapture extends OutputStream {
         }
     }
 
+    /** A new sequence starts: its output budget is full again. */
+    void newSequence() {
+        thisSequence = 0;
+    }
+
     private void count(int len) {
+        thisSequence += len;
+        if (thisSequence > PER_SEQUENCE) {
+            throw new SandboxViolation("output flood: more than " + (PER_SEQUENCE >> 20)
+                    + " MB written to System.out/System.err by one sequence");
+        }
         total += len;
         sinceSample += len;
         if (sinceSample >= FLOOD) {

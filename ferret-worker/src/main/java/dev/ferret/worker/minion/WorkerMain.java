@@ -59,7 +59,10 @@ public final class WorkerMain {
         watch.start();
         RunConfig config = task.toRunConfig().withException(SandboxViolation.class.getName(), ExceptionBehavior.INVALID);
         try (CrashRecord.Writer record = new CrashRecord.Writer(Path.of(task.crashRecord()))) {
-            RunSummary summary = new InProcessEngine(new SandboxRewriter(), record).run(config, forwarder);
+            RunSummary summary = new InProcessEngine(new SandboxRewriter(), (statements, length) -> {
+                capture.newSequence();
+                record.starting(statements, length);
+            }).run(config, forwarder);
             forwarder.drain();
             channel.send(new Message.Finished(summary));
             return 0;
