@@ -5,6 +5,7 @@ import static dev.ferret.choice.Choice.delayedBool;
 
 import dev.ferret.choice.Delayed;
 import dev.ferret.choice.Generator;
+import dev.ferret.choice.examples.Backbone;
 
 /**
  * Fig. 13 RBTree in the combined style: an exact-size backbone (generator), a delayed colour per

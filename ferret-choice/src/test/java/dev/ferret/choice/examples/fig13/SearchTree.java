@@ -5,6 +5,7 @@ import static dev.ferret.choice.Choice.delayedInt;
 
 import dev.ferret.choice.Delayed;
 import dev.ferret.choice.Generator;
+import dev.ferret.choice.examples.Backbone;
 
 /**
  * Fig. 13 SearchTree: an exact-size backbone, a key in [0, n-1] per node, BST order allowing

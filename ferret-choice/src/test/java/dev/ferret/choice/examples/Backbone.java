@@ -1,4 +1,4 @@
-package dev.ferret.choice.examples.fig13;
+package dev.ferret.choice.examples;
 
 import static dev.ferret.choice.Choice.intIn;
 
@@ -9,21 +9,21 @@ import java.util.function.Consumer;
  * corrected ({@code rightSize = n - 1 - leftSize}; the printed {@code getInt(0, N-1-leftSize)}
  * gives trees of size at most N, with duplicates). Catalan(n) shapes.
  */
-final class Backbone {
+public final class Backbone {
 
     /** A node with links and two payload slots that the benchmarks fill. */
-    static final class Node<P> {
-        Node<P> left;
-        Node<P> right;
-        Node<P> parent;
-        P payload;
+    public static final class Node<P> {
+        public Node<P> left;
+        public Node<P> right;
+        public Node<P> parent;
+        public P payload;
     }
 
     private Backbone() {
     }
 
     /** A shape of exactly {@code n} nodes with parent links; the root's parent is null. */
-    static <P> Node<P> exact(int n) {
+    public static <P> Node<P> exact(int n) {
         if (n == 0) {
             return null;
         }
@@ -41,7 +41,7 @@ final class Backbone {
     }
 
     /** Visits the nodes in order. */
-    static <P> void inOrder(Node<P> node, Consumer<Node<P>> visit) {
+    public static <P> void inOrder(Node<P> node, Consumer<Node<P>> visit) {
         if (node != null) {
             inOrder(node.left, visit);
             visit.accept(node);
@@ -50,7 +50,7 @@ final class Backbone {
     }
 
     /** Renders the shape with its payloads, e.g. {@code ((1)2(3))}. */
-    static <P> String render(Node<P> node) {
+    public static <P> String render(Node<P> node) {
         return node == null ? "" : "(" + render(node.left) + node.payload + render(node.right) + ")";
     }
 }
