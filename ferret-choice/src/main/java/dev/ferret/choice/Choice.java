@@ -44,7 +44,7 @@ public final class Choice {
     /** One of the arguments. */
     @SafeVarargs
     public static <T> T oneOf(T... values) {
-        return oneOf(List.of(values));
+        return values[Execution.current().choose(Execution.LIST, 0, values.length)];
     }
 
     /** One constant of the enum, in declaration order. */

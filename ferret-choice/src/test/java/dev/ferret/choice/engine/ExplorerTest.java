@@ -130,9 +130,9 @@ class ExplorerTest {
         assertTrue(new HashSet<>(a).size() > 100, "distinct samples: " + new HashSet<>(a).size());
     }
 
-    @Test
-    void ascendingSizesFindTheSmallestCounterexampleFirst() {
-        Report<Integer> r = Explorer.ascending(1, 8, n -> () -> {
+    /** n digits in [0, 3] whose sum must stay below 7: first violated at n = 3. */
+    static Generator<Integer> sumBelowSeven(int n) {
+        return () -> {
             int sum = 0;
             for (int i = 0; i < n; i++) {
                 sum += intIn(0, 3);
@@ -141,22 +141,19 @@ class ExplorerTest {
                 throw new AssertionError("sum " + sum);
             }
             return sum;
-        }).count();
+        };
+    }
+
+    @Test
+    void ascendingSizesFindTheSmallestCounterexampleFirst() {
+        Explorer<Integer> sums = Explorer.ascending(1, 8, ExplorerTest::sumBelowSeven);
+        Report<Integer> r = sums.count();
         Failure f = r.smallestFailure().orElseThrow();
         assertEquals(3, f.size());
         assertEquals("1.3.3", f.trail().toString());
         assertEquals(StopReason.FAILURE, r.stopReason());
         assertTrue(f.describe().startsWith("counterexample at size 3, trail [1.3.3]: java.lang.AssertionError: sum 7"));
-        Report<Integer> again = Explorer.ascending(1, 8, n -> () -> {
-            int sum = 0;
-            for (int i = 0; i < n; i++) {
-                sum += intIn(0, 3);
-            }
-            if (sum >= 7) {
-                throw new AssertionError("sum " + sum);
-            }
-            return sum;
-        }).replay(3, f.trail());
+        Report<Integer> again = sums.replay(3, f.trail());
         assertEquals(1, again.failureCount());
     }
 

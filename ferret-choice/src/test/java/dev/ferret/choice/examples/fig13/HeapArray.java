@@ -26,7 +26,7 @@ final class HeapArray {
         return () -> {
             int size = intIn(0, n);
             int length = intIn(size, n);
-            @SuppressWarnings("unchecked")
+            @SuppressWarnings({"unchecked", "rawtypes"})
             Delayed<Integer>[] e = new Delayed[size];
             for (int i = 0; i < size; i++) {
                 e[i] = delayedInt(0, n);

@@ -14,7 +14,7 @@ final class NQueens {
 
     static Generator<int[]> boards(int n) {
         return () -> {
-            @SuppressWarnings("unchecked")
+            @SuppressWarnings({"unchecked", "rawtypes"})
             Delayed<Integer>[] q = new Delayed[n];
             for (int i = 0; i < n; i++) {
                 q[i] = delayedInt(0, n - 1);

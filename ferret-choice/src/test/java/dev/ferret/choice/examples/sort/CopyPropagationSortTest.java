@@ -36,7 +36,7 @@ class CopyPropagationSortTest {
     }
 
     /** Fig. 24 {@code main}: returns the number of values that were chosen on the path. */
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     static Generator<Integer> program(int n, int v) {
         return () -> {
             int len = intIn(0, n);
