@@ -5,7 +5,9 @@ public enum Completion {
     /**
      * Force them all, in creation order, before the path counts as a success: each emitted value is
      * fully concrete and the delayed mode emits exactly the eager mode's values (the paper's
-     * {@code println} forces everything it prints). The default.
+     * {@code println} forces everything it prints). The default. It forces every cell the path
+     * created, reachable from the result or not: a program that initialises fields of objects it
+     * then discards still branches on them.
      */
     ALL,
     /**
