@@ -112,7 +112,12 @@ class InheritanceGraphTest {
         assertEquals(34, bruteForce(3, true, false));
         assertEquals(1757, bruteForce(4, true, false));
         assertEquals(34, Explorer.of(InheritanceGraph.dags(3)).withMode(Mode.DELAYED).count().structs());
-        assertEquals(1757, Explorer.of(InheritanceGraph.dags(4)).withMode(Mode.DELAYED).count().structs());
+        Report<InheritanceGraph> one = Explorer.of(InheritanceGraph.dags(4)).withMode(Mode.DELAYED).count();
+        assertEquals(1757, one.structs());
+        Report<InheritanceGraph> two = Explorer.of(InheritanceGraph.dags(4)).withMode(Mode.DELAYED).withThreads(2)
+                .count();
+        assertEquals(1757, two.structs(), "delayed pools under parallel exploration");
+        assertEquals(one.explored(), two.explored());
     }
 
     @ParameterizedTest
