@@ -22,6 +22,7 @@ final class Shared {
     private final Condition work = lock.newCondition();
     private final ArrayDeque<Execution.Prefix> queue = new ArrayDeque<>();
     private volatile int idle;
+    private volatile int queued;
 
     Shared(Budget budget, long startNanos, int threads) {
         this.maxPaths = budget.maxPaths();
@@ -63,13 +64,14 @@ final class Shared {
 
     /** True when a peer waits for work: worth donating. */
     boolean hungry() {
-        return idle > 0 && queue.isEmpty();
+        return idle > 0 && queued == 0;
     }
 
     void offer(Execution.Prefix p) {
         lock.lock();
         try {
             queue.add(p);
+            queued = queue.size();
             work.signal();
         } finally {
             lock.unlock();
@@ -89,7 +91,9 @@ final class Shared {
                 work.await();
             }
             idle--;
-            return stop == null ? queue.poll() : null;
+            Execution.Prefix p = stop == null ? queue.poll() : null;
+            queued = queue.size();
+            return p;
         } finally {
             lock.unlock();
         }
