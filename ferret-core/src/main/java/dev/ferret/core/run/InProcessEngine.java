@@ -48,7 +48,8 @@ public final class InProcessEngine implements GenerationEngine {
             List<Class<?>> classes = load(config, loader, listener);
             List<Operation> ops = new ArrayList<>();
             for (Class<?> c : classes) {
-                List<Operation> own = OperationExtractor.operationsOf(c);
+                List<Operation> own = OperationExtractor.operationsOf(c).stream()
+                        .filter(op -> !config.excludedMembers().contains(op.memberName())).toList();
                 if (own.isEmpty()) {
                     String why = "class " + c.getName()
                             + " has nothing testable: no public constructors, methods or fields usable from a test";

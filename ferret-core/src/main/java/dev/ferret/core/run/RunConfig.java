@@ -31,6 +31,8 @@ import java.util.Objects;
  * @param minimize shrink error-revealing tests before emitting them
  * @param strayThreadLimit stop when more threads of the code under test than this (started by it,
  *     or abandoned after a timeout) are still alive (0: no limit); a worker JVM is then restarted
+ * @param excludedMembers members ({@code pkg.Class.method}) never to call, e.g. those that kept
+ *     ending worker JVMs
  */
 public record RunConfig(
         List<Path> classpath,
@@ -49,13 +51,15 @@ public record RunConfig(
         boolean stopOnError,
         boolean skipUntestable,
         boolean minimize,
-        int strayThreadLimit) {
+        int strayThreadLimit,
+        List<String> excludedMembers) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
         classes = List.copyOf(classes);
         contracts = List.copyOf(contracts);
         disabledContracts = List.copyOf(disabledContracts);
+        excludedMembers = List.copyOf(excludedMembers);
         Objects.requireNonNull(timeLimit);
         Objects.requireNonNull(callTimeout);
         Objects.requireNonNull(exceptionPolicy);
@@ -73,7 +77,7 @@ public record RunConfig(
      */
     public static RunConfig of(List<Path> classpath, List<String> classes) {
         return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
-                ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0);
+                ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0, List.of());
     }
 
     public RunConfig withTimeLimit(Duration d) {
@@ -94,6 +98,10 @@ public record RunConfig(
 
     public RunConfig withStrayThreadLimit(int n) {
         return with(b -> b.strayThreadLimit = n);
+    }
+
+    public RunConfig withExcludedMembers(List<String> members) {
+        return with(b -> b.excludedMembers = members);
     }
 
     public RunConfig withMinimize(boolean on) {
@@ -141,7 +149,7 @@ public record RunConfig(
         change.accept(c);
         return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.outputLimit, c.sequenceLimit, c.seed, c.nullRatio, c.callTimeout,
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
-                c.skipUntestable, c.minimize, c.strayThreadLimit);
+                c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -163,6 +171,7 @@ public record RunConfig(
         boolean skipUntestable;
         boolean minimize;
         int strayThreadLimit;
+        List<String> excludedMembers;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
@@ -182,6 +191,7 @@ public record RunConfig(
             skipUntestable = r.skipUntestable;
             minimize = r.minimize;
             strayThreadLimit = r.strayThreadLimit;
+            excludedMembers = r.excludedMembers;
         }
     }
 }

@@ -31,7 +31,8 @@ import java.util.stream.Stream;
  * splits the work over {@link WorkerOptions#workers()} workers, passes every result to the
  * listener as it arrives (on the calling thread), and restarts a worker that dies, with a new
  * seed and what is left of its budget. The sequence a dead worker was running is read from its
- * {@link CrashRecord} and reported as a {@link TestKind#CRASH} test.
+ * {@link CrashRecord} and reported as a {@link TestKind#CRASH} test; a member that ended
+ * {@value #CRASHES_BEFORE_QUARANTINE} workers is not called again in the run.
  *
  * <p>Worker {@code i} of {@code n} gets seed {@code seed} (worker 0) or a seed mixed from it, an
  * {@code n}-th of every counted limit, and the ordinals {@code k * n + i}; so one worker
@@ -45,6 +46,8 @@ public final class WorkerEngine implements GenerationEngine {
     private static final long SILENCE_LIMIT_NANOS = TimeUnit.SECONDS.toNanos(60);
     private static final long OVERRUN_NANOS = TimeUnit.SECONDS.toNanos(20);
     private static final int MAX_RESTARTS_PER_WORKER = 100;
+    /** A member that ended this many workers is not called again in this run. */
+    static final int CRASHES_BEFORE_QUARANTINE = 2;
 
     private final WorkerOptions options;
 
@@ -101,6 +104,8 @@ public final class WorkerEngine implements GenerationEngine {
         final BlockingQueue<WorkerProcess.Event> events = new LinkedBlockingQueue<>();
         final List<Slot> slots = new ArrayList<>();
         final List<RunSummary> summaries = new ArrayList<>();
+        final java.util.Map<String, Integer> crashes = new java.util.HashMap<>();
+        final java.util.Set<String> quarantined = new java.util.LinkedHashSet<>();
         final long start = System.nanoTime();
         final long deadline;
         long outputBytes;
@@ -202,7 +207,12 @@ public final class WorkerEngine implements GenerationEngine {
             } else if (m instanceof Message.Finished f) {
                 finished(s, f.summary());
             } else if (m instanceof Message.Rejected r) {
-                throw new InvalidInputException(r.reason());
+                if (s.incarnation == 0) {
+                    throw new InvalidInputException(r.reason());
+                }
+                listener.notice("worker " + s.index + " stopped: " + r.reason()); // everything left was quarantined
+                retire(s);
+                s.done = true;
             } else if (m instanceof Message.Failed f) {
                 died(s, w, "failed: " + f.detail().lines().findFirst().orElse("?"));
             }
@@ -277,6 +287,10 @@ public final class WorkerEngine implements GenerationEngine {
                         member, w.task.seed(), local);
                 listener.testGenerated(renumber(s, crash, local));
                 listener.incident("worker-crash", member, detail);
+                if (crashes.merge(member, 1, Integer::sum) == CRASHES_BEFORE_QUARANTINE && quarantined.add(member)) {
+                    listener.notice("not calling " + member + " any more: it ended " + CRASHES_BEFORE_QUARANTINE
+                            + " worker JVMs");
+                }
             });
             if (stopping) {
                 s.done = true;
@@ -307,7 +321,7 @@ public final class WorkerEngine implements GenerationEngine {
             }
             s.incarnation++;
             launch(s, t.withBudget(left, tests, outputs, sequences, t.maxRegressionTestsPerClass(),
-                    seed(config.seed(), s.index, s.incarnation), ""));
+                    seed(config.seed(), s.index, s.incarnation), "").excluding(quarantined));
         }
 
         private void launch(Slot s, WorkerTask t) throws IOException {

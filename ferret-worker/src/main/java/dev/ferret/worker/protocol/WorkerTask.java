@@ -33,6 +33,7 @@ import java.util.List;
  * @param allowFileDeletion let the code under test delete files
  * @param allowProcesses let the code under test start processes
  * @param crashRecord file the worker maps to record the sequence it is about to run
+ * @param excludedMembers members not to call (they kept ending workers)
  */
 public record WorkerTask(
         List<String> classpath,
@@ -54,7 +55,8 @@ public record WorkerTask(
         int strayThreadLimit,
         boolean allowFileDeletion,
         boolean allowProcesses,
-        String crashRecord) implements Serializable {
+        String crashRecord,
+        List<String> excludedMembers) implements Serializable {
 
     public WorkerTask {
         classpath = List.copyOf(classpath);
@@ -62,6 +64,7 @@ public record WorkerTask(
         exceptionRules = List.copyOf(exceptionRules);
         contracts = List.copyOf(contracts);
         disabledContracts = List.copyOf(disabledContracts);
+        excludedMembers = List.copyOf(excludedMembers);
     }
 
     /** The task of running {@code config} as it is (limits and seed are adjusted by the caller). */
@@ -77,7 +80,7 @@ public record WorkerTask(
                 config.seed(), config.nullRatio(), config.callTimeout().toMillis(), rules, config.contracts(),
                 config.disabledContracts(), config.maxRegressionTestsPerClass(), config.stopOnError(),
                 config.skipUntestable(), config.minimize(), config.strayThreadLimit(), allowFileDeletion,
-                allowProcesses, crashRecord.toString());
+                allowProcesses, crashRecord.toString(), config.excludedMembers());
     }
 
     /** The run configuration the worker's engine gets. */
@@ -88,7 +91,7 @@ public record WorkerTask(
                 .withNullRatio(nullRatio).withCallTimeout(Duration.ofMillis(callTimeoutMillis))
                 .withContracts(contracts, disabledContracts).withMaxRegressionTestsPerClass(maxRegressionTestsPerClass)
                 .withStopOnError(stopOnError).withSkipUntestable(skipUntestable).withMinimize(minimize)
-                .withStrayThreadLimit(strayThreadLimit);
+                .withStrayThreadLimit(strayThreadLimit).withExcludedMembers(excludedMembers);
         for (String rule : exceptionRules) {
             int eq = rule.lastIndexOf('=');
             c = c.withException(rule.substring(0, eq), ExceptionBehavior.valueOf(rule.substring(eq + 1)));
@@ -101,6 +104,17 @@ public record WorkerTask(
                                  int maxRegressionTestsPerClass, long seed, String crashRecord) {
         return new WorkerTask(classpath, classes, timeLimitMillis, testLimit, outputLimit, sequenceLimit, seed,
                 nullRatio, callTimeoutMillis, exceptionRules, contracts, disabledContracts, maxRegressionTestsPerClass,
-                stopOnError, skipUntestable, minimize, strayThreadLimit, allowFileDeletion, allowProcesses, crashRecord);
+                stopOnError, skipUntestable, minimize, strayThreadLimit, allowFileDeletion, allowProcesses, crashRecord,
+                excludedMembers);
+    }
+
+    /** This task with more members not to call. */
+    public WorkerTask excluding(java.util.Collection<String> members) {
+        List<String> all = new ArrayList<>(excludedMembers);
+        members.stream().filter(m -> !all.contains(m)).forEach(all::add);
+        return new WorkerTask(classpath, classes, timeLimitMillis, testLimit, outputLimit, sequenceLimit, seed,
+                nullRatio, callTimeoutMillis, exceptionRules, contracts, disabledContracts, maxRegressionTestsPerClass,
+                stopOnError, skipUntestable, minimize, strayThreadLimit, allowFileDeletion, allowProcesses, crashRecord,
+                all);
     }
 }
