@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Generation throughput on JDK collection classes.
 # Usage: bench/throughput.sh [seconds=30] [runs=3]
+# Env: FERRET_ARGS extra generate options, split on spaces (e.g. "--workers 1", "--in-process");
+#      CLASS_LIST the classes (default ../shared/bench/jdk-util.txt); WORK_TAG names the work dir.
 # Run i (0-based) uses --seed i and its own output dir under bench/work/throughput/.
 # Prints sequencesPerSecond and peakHeapBytes per run and their medians.
 # The last line is machine-readable: "MEDIAN <seq/s> <peak heap MB> <runs>".
@@ -10,7 +12,8 @@ ROOT="$(dirname "$BENCH_DIR")"
 SECS="${1:-30}"
 RUNS="${2:-3}"
 CLASSES="${CLASS_LIST:-$ROOT/../shared/bench/jdk-util.txt}"
-WORK="$BENCH_DIR/work/throughput"
+WORK="$BENCH_DIR/work/throughput${WORK_TAG:+-$WORK_TAG}"
+read -r -a EXTRA <<<"${FERRET_ARGS:-}"
 mkdir -p "$WORK"
 
 command -v jq >/dev/null || { echo "jq is required" >&2; exit 1; }
@@ -26,7 +29,7 @@ for ((i = 0; i < RUNS; i++)); do
   la0=$(cut -d' ' -f1 /proc/loadavg)
   rc=0
   "$ROOT/ferret" generate --class-list "$CLASSES" --time-limit "${SECS}s" --seed "$i" --no-rerun \
-        --output-dir "$out/tests" --summary-json "$out/summary.json" --progress=never >"$log" 2>&1 || rc=$?
+        --output-dir "$out/tests" --summary-json "$out/summary.json" --progress=never ${EXTRA[@]+"${EXTRA[@]}"} >"$log" 2>&1 || rc=$?
   if [ $rc -ne 0 ] || [ ! -s "$out/summary.json" ]; then
     echo "run $i: ferret exited with status $rc (see $log)" >&2
     tail -20 "$log" >&2

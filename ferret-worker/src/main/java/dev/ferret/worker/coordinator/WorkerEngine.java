@@ -46,6 +46,7 @@ public final class WorkerEngine implements GenerationEngine {
     private static final long SILENCE_LIMIT_NANOS = TimeUnit.SECONDS.toNanos(60);
     private static final long OVERRUN_NANOS = TimeUnit.SECONDS.toNanos(20);
     private static final int MAX_RESTARTS_PER_WORKER = 100;
+    private static final int MAX_SILENT_DEATHS = 3;
     /** A member that ended this many workers is not called again in this run. */
     static final int CRASHES_BEFORE_QUARANTINE = 2;
 
@@ -87,6 +88,8 @@ public final class WorkerEngine implements GenerationEngine {
         Progress lastProgress;
         long executedBefore; // by earlier incarnations
         long outputBytes; // by the current incarnation
+        boolean heard; // the current incarnation said something
+        int silentDeaths; // incarnations in a row that died before saying anything
         boolean done;
 
         Slot(int index, WorkerTask share) {
@@ -105,6 +108,8 @@ public final class WorkerEngine implements GenerationEngine {
         final List<Slot> slots = new ArrayList<>();
         final List<RunSummary> summaries = new ArrayList<>();
         final java.util.Map<String, Integer> crashes = new java.util.HashMap<>();
+        /** The shortest error test's length per failure (class, violation, method), as the suite keeps them. */
+        final java.util.Map<List<String>, Integer> failures = new java.util.HashMap<>();
         final java.util.Set<String> quarantined = new java.util.LinkedHashSet<>();
         final long start = System.nanoTime();
         final long deadline;
@@ -192,6 +197,10 @@ public final class WorkerEngine implements GenerationEngine {
                 return; // a late message from an incarnation already replaced
             }
             Message m = e.message();
+            if (m != null) {
+                s.heard = true;
+                s.silentDeaths = 0;
+            }
             if (m == null) {
                 died(s, w, null);
             } else if (m instanceof Message.TestFound t) {
@@ -221,6 +230,10 @@ public final class WorkerEngine implements GenerationEngine {
         private void test(Slot s, GeneratedTest t) {
             s.maxLocalOrdinal = Math.max(s.maxLocalOrdinal, t.ordinal());
             s.tests++;
+            if (t.kind() == TestKind.ERROR) {
+                failures.merge(java.util.Arrays.asList(t.classUnderTest(), t.violation(), t.failingMethod()),
+                        t.steps().size(), Math::min);
+            }
             listener.testGenerated(renumber(s, t, t.ordinal()));
             if (config.stopOnError() && t.kind() == TestKind.ERROR && !stopping) {
                 stopping = true;
@@ -272,6 +285,10 @@ public final class WorkerEngine implements GenerationEngine {
 
         private void died(Slot s, WorkerProcess w, String failure) throws IOException {
             String how = failure != null ? failure : w.howItEnded();
+            if (!s.heard && ++s.silentDeaths >= MAX_SILENT_DEATHS) {
+                throw new IllegalStateException("worker JVMs die before they start generating: " + how + " ("
+                        + WorkerProcess.tail(w.log) + ")");
+            }
             retire(s);
             if (s.lastProgress != null) {
                 s.executedBefore += s.lastProgress.sequencesExecuted();
@@ -301,6 +318,7 @@ public final class WorkerEngine implements GenerationEngine {
         }
 
         private void retire(Slot s) {
+            s.heard = false;
             s.outputBytes = 0;
             s.ordinalOffset += s.maxLocalOrdinal + 1;
             s.maxLocalOrdinal = -1;
@@ -359,7 +377,7 @@ public final class WorkerEngine implements GenerationEngine {
             long redundant = 0;
             long illegal = 0;
             long timeouts = 0;
-            long statements = 0;
+            long workerErrors = 0;
             long before = 0;
             int operations = 0;
             int pool = 0;
@@ -369,16 +387,21 @@ public final class WorkerEngine implements GenerationEngine {
                 redundant += r.redundantSequences();
                 illegal += r.illegalSequences();
                 timeouts += r.timeouts();
-                statements += r.errorTestStatements();
+                workerErrors += r.errorTests();
                 before += r.errorTestStatementsBeforeMinimization();
                 operations = Math.max(operations, r.operations());
                 pool += r.poolSize();
                 heap = Math.max(heap, r.peakHeapBytes());
                 r.violationsPerContract().forEach((k, v) -> violations.merge(k, v, Long::sum));
             }
+            // workers may find the same failure; count each once, at its shortest, as the suite keeps it.
+            // The length before minimization is per worker only: scaled by the workers' average.
+            long errors = failures.size();
+            long statements = failures.values().stream().mapToLong(Integer::longValue).sum();
+            long beforeScaled = workerErrors == 0 ? 0 : Math.round(before * (double) errors / workerErrors);
             String reason = stopReason != null ? stopReason : now >= deadline ? "time limit" : "workers ended";
             return new RunSummary(TimeUnit.NANOSECONDS.toMillis(now - start), p.sequencesExecuted(), redundant, illegal,
-                    timeouts, p.regressionTests(), p.errorTests(), statements, before, violations, operations, pool, heap,
+                    timeouts, p.regressionTests(), errors, statements, beforeScaled, violations, operations, pool, heap,
                     reason);
         }
     }
