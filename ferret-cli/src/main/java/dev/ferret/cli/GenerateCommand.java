@@ -152,7 +152,8 @@ public final class GenerateCommand implements Callable<Integer> {
     private int workers = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--worker-heap", paramLabel = "<size>",
-            description = "Maximum heap of each worker JVM, as for -Xmx (default: ${DEFAULT-VALUE}).", defaultValue = "1g")
+            description = "Maximum heap of each worker JVM, as for -Xmx, or auto: half the machine's memory shared "
+                    + "by the workers, at least 512m (default: ${DEFAULT-VALUE}).", defaultValue = "auto")
     private String workerHeap;
 
     @Option(names = "--in-process", negatable = false,
@@ -207,7 +208,7 @@ public final class GenerateCommand implements Callable<Integer> {
         if (!arguments.isEmpty() && arguments.get(0).equals(spec.name())) {
             arguments.remove(0);
         }
-        return generate(config(), List.of(), arguments, null, out, err);
+        return generate(config(), List.of(), arguments, out, err, false);
     }
 
     /** Continues the run whose journal is in the resumed directory, with the options it was started with. */
@@ -237,18 +238,16 @@ public final class GenerateCommand implements Callable<Integer> {
         RunConfig rest = nothingLeft ? null : config.withTimeLimit(Duration.ofMillis(timeLeft))
                 .withTestLimit(testsLeft).withSequenceLimit(sequencesLeft)
                 .withSeed(config.seed() + 0x9E3779B97F4A7C15L * journal.parts());
-        return original.generate(rest == null ? config : rest, journal.tests(), journal.arguments(),
-                rest == null ? null : journal, out, err, nothingLeft);
+        return original.generate(rest == null ? config : rest, journal.tests(), journal.arguments(), out, err,
+                nothingLeft);
     }
 
+    /**
+     * Generates (unless {@code skipGeneration}) on top of the restored tests of a resumed run, then
+     * checks and writes the suite and prints the summary.
+     */
     private int generate(RunConfig config, List<GeneratedTest> restored, List<String> arguments,
-                         Journal.Contents resumed, PrintWriter out, PrintWriter err)
-            throws InvalidInputException, IOException, InterruptedException {
-        return generate(config, restored, arguments, resumed, out, err, false);
-    }
-
-    private int generate(RunConfig config, List<GeneratedTest> restored, List<String> arguments,
-                         Journal.Contents resumed, PrintWriter out, PrintWriter err, boolean skipGeneration)
+                         PrintWriter out, PrintWriter err, boolean skipGeneration)
             throws InvalidInputException, IOException, InterruptedException {
         if (workers < 1) {
             throw new InvalidInputException("--workers must be >= 1, not " + workers);
@@ -267,7 +266,7 @@ public final class GenerateCommand implements Callable<Integer> {
         restored.forEach(emitter::accept);
         ProgressDisplay display = new ProgressDisplay(err, showProgress());
         GenerationEngine engine = inProcess ? new InProcessEngine()
-                : new WorkerEngine(new WorkerOptions(workers, List.of("-Xmx" + workerHeap), allowFileDeletion,
+                : new WorkerEngine(new WorkerOptions(workers, List.of("-Xmx" + workerHeap()), allowFileDeletion,
                         allowProcesses, outputDir.resolve(".ferret").resolve("output-of-code-under-test.txt")));
         if (!inProcess) {
             config = config.withStrayThreadLimit(STRAY_THREAD_LIMIT);
@@ -306,6 +305,20 @@ public final class GenerateCommand implements Callable<Integer> {
             case "never" -> false;
             default -> System.console() != null;
         };
+    }
+
+    /** The worker heap: as given, or half the physical memory shared by the workers (at least 512 MB). */
+    private String workerHeap() throws InvalidInputException {
+        if (!"auto".equalsIgnoreCase(workerHeap)) {
+            if (!workerHeap.matches("\\d+[kKmMgG]?")) {
+                throw new InvalidInputException("--worker-heap must be a size such as 512m or 4g, or auto, not '"
+                        + workerHeap + "'");
+            }
+            return workerHeap;
+        }
+        long total = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                .getOperatingSystemMXBean()).getTotalMemorySize();
+        return Math.max(512, total / 2 / workers / (1024 * 1024)) + "m";
     }
 
     /** Threads of the code under test that may linger before a worker is restarted. */

@@ -23,7 +23,7 @@ public record WorkerOptions(int workers, List<String> jvmOptions, boolean allowF
         jvmOptions = List.copyOf(jvmOptions);
     }
 
-    /** {@code workers} workers with a 1 GB heap each, the sandbox closed, nothing captured. */
+    /** {@code workers} workers with a 1 GB heap each (the CLI sizes it to the machine), the sandbox closed, nothing captured. */
     public static WorkerOptions of(int workers) {
         return new WorkerOptions(workers, List.of("-Xmx1g"), false, false, null);
     }
