@@ -15,8 +15,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Hands every test to the emitter and writes files to disk as tests arrive: error-revealing tests
- * at once, regression tests at least every five seconds, so a crash loses little. Files are
+ * Appends every test to the journal, hands it to the emitter, and writes files as tests arrive:
+ * error-revealing and crash tests at once, regression tests every five seconds or less often when
+ * rendering takes long (see {@link #flushSoon}); a kill loses nothing, as the journal has them all. Files are
  * rendered and written on a background thread, so generation does not wait for them.
  */
 final class PersistingListener implements GenerationListener, AutoCloseable {
@@ -38,6 +39,9 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
     private Future<?> pending;
     private long lastFlush = System.nanoTime();
     private boolean dirty;
+    private boolean failingDirty;
+    private volatile long regressionInterval = FLUSH_INTERVAL_NANOS;
+    private static final java.util.Set<TestKind> FAILING = java.util.EnumSet.of(TestKind.ERROR, TestKind.CRASH);
 
     /**
      * @param journal receives every test at once, before anything else happens to it
@@ -65,9 +69,10 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
             failure.compareAndSet(null, e);
         }
         emitter.accept(test);
-        dirty = true;
         if (test.kind() != TestKind.REGRESSION) {
-            flushSoon();
+            flushSoon(FAILING); // few and important: written at once
+        } else {
+            dirty = true;
         }
     }
 
@@ -79,8 +84,13 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
             failure.compareAndSet(null, e);
         }
         display.update(progress);
-        if (dirty && System.nanoTime() - lastFlush > FLUSH_INTERVAL_NANOS) {
-            flushSoon();
+        if (failingDirty) {
+            flushSoon(FAILING);
+        }
+        if (dirty && System.nanoTime() - lastFlush > regressionInterval) {
+            dirty = false;
+            lastFlush = System.nanoTime();
+            flushSoon(java.util.EnumSet.allOf(TestKind.class));
         }
     }
 
@@ -95,18 +105,29 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
         incidents.add(kind, member, detail);
     }
 
-    /** Schedules a flush unless one is still waiting to run. */
-    private void flushSoon() {
+    /**
+     * Schedules a flush of these kinds unless one is still waiting to run (then that one writes
+     * them). The interval between regression flushes grows to ten times the time the last flush
+     * took, so rendering ever larger files uses at most about a tenth of a core while generation
+     * runs; the journal already holds every test.
+     */
+    private void flushSoon(java.util.Set<TestKind> kinds) {
         if (pending != null && !pending.isDone()) {
+            failingDirty |= kinds.contains(TestKind.ERROR);
             return;
         }
-        dirty = false;
-        lastFlush = System.nanoTime();
+        if (kinds.contains(TestKind.ERROR)) {
+            failingDirty = false;
+        }
         pending = writer.submit(() -> {
+            long start = System.nanoTime();
             try {
-                emitter.flush();
+                emitter.flush(kinds);
             } catch (IOException e) {
                 failure.compareAndSet(null, e);
+            }
+            if (kinds.contains(TestKind.REGRESSION)) {
+                regressionInterval = Math.max(FLUSH_INTERVAL_NANOS, 10 * (System.nanoTime() - start));
             }
         });
     }

@@ -10,6 +10,7 @@ public final class ConstructorOperation extends BaseOperation {
 
     private final Constructor<?> constructor;
     private Invoker invoker;
+    private Boolean overloaded; // computed once: getConstructors copies the array on every call
 
     public ConstructorOperation(Constructor<?> constructor, Class<?> owner) {
         super(constructor.getDeclaringClass().getName() + ".<init>" + Signatures.params(constructor.getParameterTypes()),
@@ -19,12 +20,19 @@ public final class ConstructorOperation extends BaseOperation {
 
     @Override
     public boolean overloaded() {
+        if (overloaded == null) {
+            overloaded = countSameArity() > 1;
+        }
+        return overloaded;
+    }
+
+    private int countSameArity() {
         int n = constructor.getParameterCount();
         int same = 0;
         for (Constructor<?> k : constructor.getDeclaringClass().getConstructors()) {
             same += k.getParameterCount() == n ? 1 : 0;
         }
-        return same > 1;
+        return same;
     }
 
     @Override

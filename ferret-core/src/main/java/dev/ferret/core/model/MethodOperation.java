@@ -32,13 +32,13 @@ public final class MethodOperation extends BaseOperation {
         this.method = method;
         this.receiverType = receiverType;
         this.isStatic = Modifier.isStatic(method.getModifiers());
-        this.overloaded = overloaded;
+        this.overloaded = overloaded || method.getTypeParameters().length > 0;
     }
 
     /** Overloaded, or generic: a generic method needs exact argument types for type inference. */
     @Override
     public boolean overloaded() {
-        return overloaded || method.getTypeParameters().length > 0;
+        return overloaded;
     }
 
     private static List<Class<?>> inputs(Method m, Class<?> receiverType) {

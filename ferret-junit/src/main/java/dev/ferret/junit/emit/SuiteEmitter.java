@@ -237,10 +237,18 @@ public final class SuiteEmitter {
      * @return the files written
      */
     public List<Path> flush() throws IOException {
+        return flush(java.util.EnumSet.allOf(TestKind.class));
+    }
+
+    /**
+     * Like {@link #flush()}, for the groups of some kinds only (error tests at once, regression
+     * tests now and then).
+     */
+    public List<Path> flush(java.util.Set<TestKind> kinds) throws IOException {
         List<Map.Entry<Group, List<List<GeneratedTest>>>> snapshot = new ArrayList<>();
         synchronized (this) {
             for (Group group : groups.values()) {
-                if (group.dirty) {
+                if (group.dirty && kinds.contains(group.key.kind())) {
                     snapshot.add(Map.entry(group, layout.split(group.ordered())));
                     group.dirty = false;
                 }

@@ -204,7 +204,7 @@ public final class WorkerEngine implements GenerationEngine {
             if (m == null) {
                 died(s, w, null);
             } else if (m instanceof Message.TestFound t) {
-                test(s, t.test());
+                test(s, t.decode());
             } else if (m instanceof Message.ProgressReport p) {
                 s.lastProgress = p.progress();
             } else if (m instanceof Message.Notice notice) {

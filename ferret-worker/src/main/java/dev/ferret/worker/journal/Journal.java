@@ -1,6 +1,7 @@
 package dev.ferret.worker.journal;
 
 import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.worker.protocol.TestCodec;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -55,7 +56,7 @@ public final class Journal implements AutoCloseable {
     }
 
     public synchronized void test(GeneratedTest test) throws IOException {
-        write(TEST, serialize(test));
+        write(TEST, TestCodec.encode(test));
     }
 
     /** Marks how far the run got: elapsed generation time and sequences executed so far. */
@@ -140,7 +141,7 @@ public final class Journal implements AutoCloseable {
                     partSequences = 0;
                     parts++;
                 } else if (type == TEST) {
-                    tests.add((GeneratedTest) deserialize(body));
+                    tests.add(TestCodec.decode(body));
                 } else if (type == PROGRESS) {
                     DataInputStream p = new DataInputStream(new java.io.ByteArrayInputStream(body));
                     partElapsed = p.readLong();

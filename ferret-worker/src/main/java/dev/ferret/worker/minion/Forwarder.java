@@ -30,7 +30,16 @@ final class Forwarder implements GenerationListener {
 
     @Override
     public void testGenerated(GeneratedTest test) {
-        send(new Message.TestFound(test));
+        Message m = Message.TestFound.of(test);
+        try {
+            if (test.kind() == dev.ferret.core.testcase.TestKind.REGRESSION) {
+                channel.sendBuffered(m); // goes out with the next progress report, within 250 ms
+            } else {
+                channel.send(m);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("the coordinator is gone", e);
+        }
     }
 
     @Override

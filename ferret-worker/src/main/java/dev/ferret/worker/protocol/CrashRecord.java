@@ -1,6 +1,5 @@
 package dev.ferret.worker.protocol;
 
-import dev.ferret.core.emit.TestCaseFactory;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Statement;
@@ -33,7 +32,9 @@ import java.util.Optional;
  *
  * <p>Layout: an int length at offset 0 (0 while a record is being written), then the body:
  * statement count, and per statement the serialized {@link Template} of its operation (cached per
- * operation), its inputs and a bit mask of the inputs that need a cast.
+ * operation) and its inputs. Casts are decided when reading: an input whose statement's type
+ * differs from the parameter type gets one (redundant casts compile; the emitter drops any line
+ * that does not).
  */
 public final class CrashRecord {
 
@@ -74,7 +75,7 @@ public final class CrashRecord {
             for (int i = 0; i < length; i++) {
                 byte[] t = template(statements[i].operation());
                 int[] in = statements[i].inputs();
-                if (t == null || in.length > 63 || pos + t.length + 16 + 4 * in.length > SIZE) {
+                if (t == null || pos + t.length + 8 + 4 * in.length > SIZE) {
                     return; // not recordable: the length stays 0
                 }
                 buffer.putInt(pos, t.length);
@@ -82,16 +83,10 @@ public final class CrashRecord {
                 pos += 4 + t.length;
                 buffer.putInt(pos, in.length);
                 pos += 4;
-                long casts = 0;
                 for (int j = 0; j < in.length; j++) {
                     buffer.putInt(pos, in[j]);
                     pos += 4;
-                    if (TestCaseFactory.needsCast(statements, i, j)) {
-                        casts |= 1L << j;
-                    }
                 }
-                buffer.putLong(pos, casts);
-                pos += 8;
             }
             buffer.putInt(0, pos - BODY);
         }
@@ -146,11 +141,11 @@ public final class CrashRecord {
                     inputs.add(b.getInt(pos));
                     pos += 4;
                 }
-                long casts = b.getLong(pos);
-                pos += 8;
                 List<String> castTo = new ArrayList<>(k);
                 for (int j = 0; j < k; j++) {
-                    castTo.add((casts & (1L << j)) != 0 ? template.inputTypes().get(j) : null);
+                    String to = template.inputTypes().get(j);
+                    String from = steps.get(inputs.get(j)).variableType();
+                    castTo.add(to.equals(from) ? null : to);
                 }
                 steps.add(new Step(template.action(), inputs, castTo, template.variableType()));
                 owner = template.owner() != null ? template.owner() : owner;

@@ -1,0 +1,303 @@
+package dev.ferret.worker.protocol;
+
+import dev.ferret.core.testcase.Action;
+import dev.ferret.core.testcase.Check;
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.core.testcase.Step;
+import dev.ferret.core.testcase.TestKind;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A compact binary form of a {@link GeneratedTest}, an order of magnitude cheaper than Java
+ * serialization: tests cross from worker to coordinator and into the journal by the thousand per
+ * second. Strings repeat (type and method names), so each encoding carries its own small string
+ * table: a string is written once, then referred to by number.
+ */
+public final class TestCodec {
+
+    private TestCodec() {
+    }
+
+    public static byte[] encode(GeneratedTest t) {
+        try {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream(256 + 64 * t.steps().size());
+            Writer w = new Writer(new DataOutputStream(bytes));
+            w.string(t.classUnderTest());
+            w.out.writeByte(t.kind().ordinal());
+            w.out.writeInt(t.steps().size());
+            for (Step s : t.steps()) {
+                w.action(s.action());
+                w.out.writeInt(s.inputs().size());
+                for (int i = 0; i < s.inputs().size(); i++) {
+                    w.out.writeInt(s.inputs().get(i));
+                    w.string(s.inputCasts().get(i));
+                }
+                w.string(s.variableType());
+            }
+            w.out.writeInt(t.checks().size());
+            for (Check c : t.checks()) {
+                w.check(c);
+            }
+            w.string(t.violation());
+            w.string(t.failingMethod());
+            w.out.writeLong(t.seed());
+            w.out.writeLong(t.ordinal());
+            w.out.flush();
+            return bytes.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a byte array does not fail
+        }
+    }
+
+    public static GeneratedTest decode(byte[] bytes) throws IOException {
+        Reader r = new Reader(new DataInputStream(new ByteArrayInputStream(bytes)));
+        try {
+            String cut = r.string();
+            TestKind kind = TestKind.values()[r.in.readByte()];
+            int n = r.in.readInt();
+            List<Step> steps = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                Action a = r.action();
+                int k = r.in.readInt();
+                List<Integer> inputs = new ArrayList<>(k);
+                List<String> casts = new ArrayList<>(k);
+                for (int j = 0; j < k; j++) {
+                    inputs.add(r.in.readInt());
+                    casts.add(r.string());
+                }
+                steps.add(new Step(a, inputs, casts, r.string()));
+            }
+            int c = r.in.readInt();
+            List<Check> checks = new ArrayList<>(c);
+            for (int i = 0; i < c; i++) {
+                checks.add(r.check());
+            }
+            return new GeneratedTest(cut, kind, steps, checks, r.string(), r.string(), r.in.readLong(), r.in.readLong());
+        } catch (RuntimeException e) {
+            throw new IOException("not an encoded test: " + e, e);
+        }
+    }
+
+    private static final class Writer {
+        final DataOutputStream out;
+        final Map<String, Integer> strings = new HashMap<>();
+
+        Writer(DataOutputStream out) {
+            this.out = out;
+        }
+
+        void string(String s) throws IOException {
+            if (s == null) {
+                out.writeInt(-1);
+                return;
+            }
+            Integer known = strings.get(s);
+            if (known != null) {
+                out.writeInt(known);
+                return;
+            }
+            strings.put(s, strings.size());
+            out.writeInt(-2);
+            out.writeUTF(s.length() > 16_000 ? s.substring(0, 16_000) : s); // writeUTF holds 64 KB
+        }
+
+        void strings(List<String> list) throws IOException {
+            out.writeInt(list.size());
+            for (String s : list) {
+                string(s);
+            }
+        }
+
+        void action(Action a) throws IOException {
+            if (a instanceof Action.ConstructorCall c) {
+                out.writeByte(0);
+                string(c.owner());
+                strings(c.parameterTypes());
+            } else if (a instanceof Action.MethodCall m) {
+                out.writeByte(1);
+                string(m.owner());
+                string(m.name());
+                strings(m.parameterTypes());
+                string(m.returnType());
+                out.writeBoolean(m.isStatic());
+            } else if (a instanceof Action.FieldRead f) {
+                out.writeByte(2);
+                string(f.owner());
+                string(f.name());
+                string(f.type());
+            } else if (a instanceof Action.Literal l) {
+                out.writeByte(3);
+                string(l.type());
+                value(l.value());
+            } else if (a instanceof Action.ArrayLiteral l) {
+                out.writeByte(4);
+                string(l.componentType());
+            } else {
+                throw new IllegalArgumentException("unknown action " + a);
+            }
+        }
+
+        void check(Check c) throws IOException {
+            if (c instanceof Check.ValueCheck v) {
+                out.writeByte(0);
+                out.writeInt(v.step());
+                string(v.observer());
+                value(v.expected());
+            } else if (c instanceof Check.ThrowsCheck t) {
+                out.writeByte(1);
+                out.writeInt(t.step());
+                string(t.exceptionType());
+            } else if (c instanceof Check.ContractCheck k) {
+                out.writeByte(2);
+                string(k.contract());
+                string(k.condition());
+                out.writeInt(k.operands().size());
+                for (int o : k.operands()) {
+                    out.writeInt(o);
+                }
+                out.writeBoolean(k.throwsException());
+            } else if (c instanceof Check.NoExceptionCheck e) {
+                out.writeByte(3);
+                out.writeInt(e.step());
+                string(e.exceptionType());
+                string(e.rule());
+            } else {
+                throw new IllegalArgumentException("unknown check " + c);
+            }
+        }
+
+        /** A boxed primitive, a String or null. */
+        void value(Object v) throws IOException {
+            if (v == null) {
+                out.writeByte(0);
+            } else if (v instanceof String s) {
+                out.writeByte(1);
+                out.writeInt(s.length());
+                out.writeChars(s); // any length, any char (unpaired surrogates too)
+            } else if (v instanceof Integer i) {
+                out.writeByte(2);
+                out.writeInt(i);
+            } else if (v instanceof Long l) {
+                out.writeByte(3);
+                out.writeLong(l);
+            } else if (v instanceof Boolean b) {
+                out.writeByte(4);
+                out.writeBoolean(b);
+            } else if (v instanceof Character c) {
+                out.writeByte(5);
+                out.writeChar(c);
+            } else if (v instanceof Double d) {
+                out.writeByte(6);
+                out.writeDouble(d);
+            } else if (v instanceof Float f) {
+                out.writeByte(7);
+                out.writeFloat(f);
+            } else if (v instanceof Short s) {
+                out.writeByte(8);
+                out.writeShort(s);
+            } else if (v instanceof Byte b) {
+                out.writeByte(9);
+                out.writeByte(b);
+            } else {
+                throw new IllegalArgumentException("not a literal value: " + v.getClass().getName());
+            }
+        }
+    }
+
+    private static final class Reader {
+        final DataInputStream in;
+        final List<String> strings = new ArrayList<>();
+
+        Reader(DataInputStream in) {
+            this.in = in;
+        }
+
+        String string() throws IOException {
+            int ref = in.readInt();
+            if (ref == -1) {
+                return null;
+            }
+            if (ref == -2) {
+                String s = in.readUTF();
+                strings.add(s);
+                return s;
+            }
+            return strings.get(ref);
+        }
+
+        List<String> strings() throws IOException {
+            int n = in.readInt();
+            List<String> out = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                out.add(string());
+            }
+            return out;
+        }
+
+        Action action() throws IOException {
+            return switch (in.readByte()) {
+                case 0 -> new Action.ConstructorCall(string(), strings());
+                case 1 -> new Action.MethodCall(string(), string(), strings(), string(), in.readBoolean());
+                case 2 -> new Action.FieldRead(string(), string(), string());
+                case 3 -> new Action.Literal(string(), value());
+                case 4 -> new Action.ArrayLiteral(string());
+                default -> throw new IOException("unknown action tag");
+            };
+        }
+
+        Check check() throws IOException {
+            switch (in.readByte()) {
+                case 0:
+                    return new Check.ValueCheck(in.readInt(), string(), value());
+                case 1:
+                    return new Check.ThrowsCheck(in.readInt(), string());
+                case 2: {
+                    String contract = string();
+                    String condition = string();
+                    int n = in.readInt();
+                    List<Integer> operands = new ArrayList<>(n);
+                    for (int i = 0; i < n; i++) {
+                        operands.add(in.readInt());
+                    }
+                    return new Check.ContractCheck(contract, condition, operands, in.readBoolean());
+                }
+                case 3:
+                    return new Check.NoExceptionCheck(in.readInt(), string(), string());
+                default:
+                    throw new IOException("unknown check tag");
+            }
+        }
+
+        Object value() throws IOException {
+            return switch (in.readByte()) {
+                case 0 -> null;
+                case 1 -> {
+                    int n = in.readInt();
+                    char[] c = new char[n];
+                    for (int i = 0; i < n; i++) {
+                        c[i] = in.readChar();
+                    }
+                    yield new String(c);
+                }
+                case 2 -> in.readInt();
+                case 3 -> in.readLong();
+                case 4 -> in.readBoolean();
+                case 5 -> in.readChar();
+                case 6 -> in.readDouble();
+                case 7 -> in.readFloat();
+                case 8 -> in.readShort();
+                case 9 -> in.readByte();
+                default -> throw new IOException("unknown value tag");
+            };
+        }
+    }
+}
