@@ -156,6 +156,11 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "by the workers, at least 512m (default: ${DEFAULT-VALUE}).", defaultValue = "auto")
     private String workerHeap;
 
+    @Option(names = "--worker-jvm-option", paramLabel = "<option>",
+            description = "An extra option for each worker JVM, after Ferret's own (-Xmx from --worker-heap, "
+                    + "-XX:TieredStopAtLevel=1); repeatable, e.g. --worker-jvm-option=-XX:TieredStopAtLevel=4.")
+    private List<String> workerJvmOptions = new ArrayList<>();
+
     @Option(names = "--in-process", negatable = false,
             description = "Run the code under test inside this JVM instead of workers: no sandbox, no restarts. For "
                     + "debugging and measurements only; System.exit in the code under test then ends the run.")
@@ -266,7 +271,7 @@ public final class GenerateCommand implements Callable<Integer> {
         restored.forEach(emitter::accept);
         ProgressDisplay display = new ProgressDisplay(err, showProgress());
         GenerationEngine engine = inProcess ? new InProcessEngine()
-                : new WorkerEngine(new WorkerOptions(workers, List.of("-Xmx" + workerHeap()), allowFileDeletion,
+                : new WorkerEngine(new WorkerOptions(workers, workerJvm(), allowFileDeletion,
                         allowProcesses, outputDir.resolve(".ferret").resolve("output-of-code-under-test.txt")));
         if (!inProcess) {
             config = config.withStrayThreadLimit(STRAY_THREAD_LIMIT);
@@ -305,6 +310,17 @@ public final class GenerateCommand implements Callable<Integer> {
             case "never" -> false;
             default -> System.console() != null;
         };
+    }
+
+    /**
+     * The worker JVM's options. The C1 compiler alone: generation calls thousands of methods
+     * reflectively, and C2 recompiling that megamorphic code took a third of a worker's CPU, so two
+     * workers on two cores ran no faster than one (docs/benchmarks.md).
+     */
+    private List<String> workerJvm() throws InvalidInputException {
+        List<String> options = new ArrayList<>(List.of("-Xmx" + workerHeap(), "-XX:TieredStopAtLevel=1"));
+        options.addAll(workerJvmOptions);
+        return options;
     }
 
     /** The worker heap: as given, or half the physical memory shared by the workers (at least 512 MB). */

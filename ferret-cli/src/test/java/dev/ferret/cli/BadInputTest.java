@@ -71,6 +71,19 @@ class BadInputTest {
     }
 
     @Test
+    void shouldRejectBadWorkerSettings() {
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--workers", "0",
+                "--output-dir", dir.resolve("w").toString()), "--workers");
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--worker-heap", "lots",
+                "--output-dir", dir.resolve("h").toString()), "--worker-heap");
+    }
+
+    @Test
+    void shouldRejectResumingADirectoryWithoutARun() {
+        assertBadInput(CliRun.of("generate", "--resume", dir.resolve("nothing-here").toString()), "no Ferret run to resume");
+    }
+
+    @Test
     void shouldRejectEmptyClassList() throws Exception {
         Path list = Files.writeString(dir.resolve("classes.txt"), "# only a comment\n\n");
         assertBadInput(CliRun.of("generate", "--class-list", list.toString()), "names no class");

@@ -1,0 +1,49 @@
+package dev.ferret.worker.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.ferret.core.testcase.Action;
+import dev.ferret.core.testcase.Check;
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.core.testcase.Step;
+import dev.ferret.core.testcase.TestKind;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TestCodecTest {
+
+    @Test
+    void shouldRoundTripEveryActionCheckAndLiteralKind() throws IOException {
+        List<Object> literals = Arrays.asList(null, "tab\there \uD800 é", 7, -3L, true, 'q', Double.NaN, 1.5f,
+                (short) 2, (byte) -1);
+        List<Step> steps = new java.util.ArrayList<>();
+        for (Object v : literals) {
+            steps.add(Step.of(new Action.Literal(v == null ? "java.lang.Object" : v.getClass().getName(), v), List.of(),
+                    "java.lang.Object"));
+        }
+        steps.add(Step.of(new Action.ConstructorCall("java.util.TreeSet", List.of()), List.of(), "java.util.TreeSet"));
+        steps.add(new Step(new Action.MethodCall("java.util.TreeSet", "add", List.of("java.lang.Object"), "boolean", false),
+                List.of(10, 1), Arrays.asList(null, "java.lang.Object"), "boolean"));
+        steps.add(Step.of(new Action.FieldRead("java.lang.Integer", "MAX_VALUE", "int"), List.of(), "int"));
+        steps.add(Step.of(new Action.ArrayLiteral("int"), List.of(2, 12), "int[]"));
+        List<Check> checks = List.of(new Check.ValueCheck(11, null, true), new Check.ValueCheck(10, "size", 1),
+                new Check.ThrowsCheck(12, "java.lang.ClassCastException"),
+                new Check.ContractCheck("equals-symmetric", "{0}.equals({1}) == {1}.equals({0})", List.of(10, 10), false),
+                new Check.NoExceptionCheck(11, "java.lang.NullPointerException", "npe-without-null-input"));
+        GeneratedTest t = new GeneratedTest("java.util.TreeSet", TestKind.ERROR, steps, checks, "equals-symmetric",
+                "java.util.TreeSet.add", -5, 123_456_789_012L);
+
+        GeneratedTest back = TestCodec.decode(TestCodec.encode(t));
+
+        assertEquals(t, back);
+        assertEquals(Double.NaN, ((Action.Literal) back.steps().get(6).action()).value());
+    }
+
+    @Test
+    void shouldRejectBytesThatAreNotATest() {
+        assertThrows(IOException.class, () -> TestCodec.decode(new byte[] {1, 2, 3}));
+    }
+}
