@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 class HostileZooCatalogTest {
     static final String CATALOG = "/dev/ferret/examples/hostile-zoo.tsv";
     static final Set<String> BEHAVIOURS = Set.of("system-exit", "runtime-halt", "infinite-loop", "stack-overflow",
-            "out-of-memory", "endless-thread", "output-flood", "file-delete", "static-write");
+            "out-of-memory", "endless-thread", "output-flood", "file-delete", "static-write", "worker-crash");
 
     /** One row of the catalogue. */
     record Row(String className, String behaviour, String method) {
