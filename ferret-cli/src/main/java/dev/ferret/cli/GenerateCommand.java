@@ -157,8 +157,8 @@ public final class GenerateCommand implements Callable<Integer> {
     private String workerHeap;
 
     @Option(names = "--worker-jvm-option", paramLabel = "<option>",
-            description = "An extra option for each worker JVM, after Ferret's own (-Xmx from --worker-heap, "
-                    + "-XX:TieredStopAtLevel=1); repeatable, e.g. --worker-jvm-option=-XX:TieredStopAtLevel=4.")
+            description = "An extra option for each worker JVM, after Ferret's own (-Xmx from --worker-heap; "
+                    + "-XX:TieredStopAtLevel=1 when there are as many workers as cores); repeatable.")
     private List<String> workerJvmOptions = new ArrayList<>();
 
     @Option(names = "--in-process", negatable = false,
@@ -313,12 +313,16 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     /**
-     * The worker JVM's options. The C1 compiler alone: generation calls thousands of methods
-     * reflectively, and C2 recompiling that megamorphic code took a third of a worker's CPU, so two
-     * workers on two cores ran no faster than one (docs/benchmarks.md).
+     * The worker JVM's options. With a worker per core, the C1 compiler alone: generation calls
+     * thousands of methods reflectively, and C2 recompiling that megamorphic code took a third of a
+     * worker's CPU, so two workers on two cores ran no faster than one. With cores to spare, C2
+     * runs on them and a worker is as fast as in-process generation (docs/benchmarks.md).
      */
     private List<String> workerJvm() throws InvalidInputException {
-        List<String> options = new ArrayList<>(List.of("-Xmx" + workerHeap(), "-XX:TieredStopAtLevel=1"));
+        List<String> options = new ArrayList<>(List.of("-Xmx" + workerHeap()));
+        if (workers >= Runtime.getRuntime().availableProcessors()) {
+            options.add("-XX:TieredStopAtLevel=1");
+        }
         options.addAll(workerJvmOptions);
         return options;
     }
