@@ -49,7 +49,10 @@ final class Judge {
     Judgement judge(Sequence sequence, Statement[] flat, int[] peers, CallClock clock) {
         try {
             return judgeUnchecked(sequence, flat, peers, clock);
-        } catch (Throwable e) { // NOPMD: an OutOfMemoryError or AssertionError from a value's own methods
+        } catch (OutOfMemoryError e) { // the heap filled outside the calls' own catch: still worth reporting
+            return new Judgement(Judgement.Kind.INVALID, flat.length - 1, OutOfMemoryError.class, null, null, null,
+                    List.of());
+        } catch (Throwable e) { // NOPMD: an AssertionError (or other error) from a value's own methods
             return Judgement.invalid();
         }
     }
