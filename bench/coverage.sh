@@ -5,7 +5,8 @@
 # 1. ferret generate on the subject jar with its class list (default settings,
 #    i.e. including Ferret's own re-run that removes failing regression tests);
 # 2. javac all generated tests (classpath: subject jar + JUnit console standalone);
-# 3. run every generated test class under the JaCoCo agent with the JUnit console launcher;
+# 3. run the generated tests under the JaCoCo agent with the JUnit console launcher, found by
+#    its default class-name pattern (as a user's build finds them; no --include-classname);
 # 4. jacococli report restricted to the listed classes and their nested classes
 #    (Outer.class + Outer$*.class copied out of the subject jar);
 # 5. print line and branch coverage summed over those classes, and test counts split
@@ -85,7 +86,7 @@ set +e
 timeout "${TEST_RUN_TIMEOUT:-1800}" java -Xmx1g \
   -javaagent:"$LIB/jacocoagent.jar"=destfile="$EXEC",includes='org.apache.commons.*' \
   -cp "$TCLS:$JAR:$JUNIT" org.junit.platform.console.ConsoleLauncher execute \
-  --scan-classpath "$TCLS" --include-classname '.*' \
+  --scan-classpath "$TCLS" \
   --disable-banner --details=none --disable-ansi-colors \
   --reports-dir "$W/junit-reports" >"$W/junit.log" 2>&1
 jrc=$?
@@ -144,7 +145,7 @@ for f in summ.get("files", []):
     kind[rel[:-5].replace(os.sep, ".")] = f["kind"]
 def kind_of(cn):
     if cn in kind: return kind[cn]
-    return "ERROR" if re.search(r"ErrorTest\d*$", cn) else "REGRESSION"
+    return "ERROR" if re.search(r"Error\d*Test$", cn) else "REGRESSION"
 cnt = {"REGRESSION": [0, 0, 0, 0], "ERROR": [0, 0, 0, 0]}   # run, passed, failed, skipped
 fails = []
 for x in glob.glob(os.path.join(w, "junit-reports", "*.xml")):

@@ -11,7 +11,7 @@
 # Per subject, in bench/work/flaky/<subject>-<jdk major>/:
 # 1. ferret generate --class-list <subject list> [--classpath <subject jar>] (Ferret's own
 #    re-run filter stays on, as a user would run it) into tests/;
-# 2. javac the *RegressionTest*.java files against the subject jar + JUnit console standalone;
+# 2. javac the *Regression*Test.java files against the subject jar + JUnit console standalone;
 # 3. RUNS times: java -ea -jar junit-platform-console-standalone.jar execute --select-class ...
 #    in a fresh JVM, reports in runs/<i>/; a run passes when every test ran and passed;
 # 4. one summary line per subject on stdout, failing tests per run in failing-tests.txt, and a
@@ -126,7 +126,7 @@ measure() {
   [ -n "$junit" ] || { echo "!! $subject: no junit-platform-console-standalone.jar (build Ferret or run bench/fetch-subjects.sh)" >&2; return 1; }
 
   # 2. compile the regression tests
-  (cd "$w/tests" && find . -name '*RegressionTest*.java' | sed 's|^\./||' | sort) >"$w/sources.txt"
+  (cd "$w/tests" && find . -name '*Regression*Test.java' | sed 's|^\./||' | sort) >"$w/sources.txt"
   local nsrc; nsrc=$(wc -l <"$w/sources.txt")
   local tests=0 passed=0 distinct=0 names="" shown=""
   if [ "$nsrc" -gt 0 ]; then

@@ -45,7 +45,8 @@ class ExamplesAcceptanceTest {
         planted = plantedBugs();
         List<String> args = new ArrayList<>(List.of("generate", "--classpath", examples.toString(),
                 "--sequence-limit", "100000", "--time-limit", "300s", "--seed", "0", "--output-dir", work.resolve("out").toString(),
-                "--summary-json", work.resolve("summary.json").toString(), "--progress", "never"));
+                "--summary-json", work.resolve("summary.json").toString(), "--progress", "never",
+                "--tests-per-file", "25"));
         for (String c : classesUnder(PACKAGE_BUGS)) {
             args.addAll(List.of("--class", c));
         }
@@ -74,7 +75,7 @@ class ExamplesAcceptanceTest {
         for (Map.Entry<String, String> bug : planted.entrySet()) {
             String simple = bug.getKey().substring(bug.getKey().lastIndexOf('.') + 1);
             List<Path> errorFiles = suite.files().stream()
-                    .filter(p -> p.getFileName().toString().matches(simple + "ErrorTest\\d*\\.java")).toList();
+                    .filter(p -> p.getFileName().toString().matches(simple + "Error\\d*Test\\.java")).toList();
             assertFalse(errorFiles.isEmpty(), "no error-revealing test for " + bug.getKey());
             String text = read(errorFiles);
             assertTrue(text.contains("Contract violated: " + bug.getValue()),
@@ -91,12 +92,30 @@ class ExamplesAcceptanceTest {
         assertTrue(statements <= 5 * tests, "average above 5: " + statements + " statements in " + tests + " tests");
         assertTrue(before > statements, "minimization shortened nothing: " + summary);
         // the tests as written: count the statements between the comment and the assertion
-        for (Path f : suite.files("ErrorTest")) {
+        for (Path f : suite.files("Error")) {
             for (String method : Files.readString(f).split("@Test")) {
                 long lines = method.lines().filter(l -> l.startsWith("        ") && !l.strip().startsWith("//")
                         && !l.strip().startsWith("assert") && l.strip().endsWith(";")).count();
                 assertTrue(lines <= 12, "a long error test in " + f.getFileName() + ":\n" + method);
             }
+        }
+    }
+
+    /** Maven Surefire's default includes, as regular expressions over a file name. */
+    private static final List<String> SUREFIRE_DEFAULT_INCLUDES = List.of("Test.*\\.java", ".*Test\\.java",
+            ".*Tests\\.java", ".*TestCase\\.java");
+
+    /** The JUnit Platform console launcher's default {@code --include-classname} over a class name. */
+    private static final String JUNIT_CONSOLE_DEFAULT = "^(Test.*|.+[.$]Test.*|.*Tests?)$";
+
+    @Test
+    void shouldNameEveryTestClassSoThatADefaultBuildRunsIt() {
+        assertTrue(suite.files("Regression").stream().anyMatch(p -> p.getFileName().toString().matches(".*\\d+Test\\.java")),
+                "the run writes numbered parts (--tests-per-file 25): " + suite.files());
+        for (Path f : suite.files()) {
+            String file = f.getFileName().toString();
+            assertTrue(SUREFIRE_DEFAULT_INCLUDES.stream().anyMatch(file::matches), "Surefire skips " + file);
+            assertTrue(suite.className(f).matches(JUNIT_CONSOLE_DEFAULT), "the JUnit console skips " + suite.className(f));
         }
     }
 
@@ -111,19 +130,19 @@ class ExamplesAcceptanceTest {
         for (String c : classesUnder(PACKAGE_CORRECT)) {
             String simple = c.substring(c.lastIndexOf('.') + 1);
             assertTrue(suite.files().stream()
-                            .noneMatch(p -> p.getFileName().toString().matches(simple + "ErrorTest\\d*\\.java")),
+                            .noneMatch(p -> p.getFileName().toString().matches(simple + "Error\\d*Test\\.java")),
                     "false positive on correct class " + c);
         }
-        assertFalse(suite.files("RegressionTest").isEmpty(), "regression tests are written");
+        assertFalse(suite.files("Regression").isEmpty(), "regression tests are written");
     }
 
     @Test
     void shouldWriteTestsThatCompileWhoseRegressionTestsPassAndErrorTestsFail() throws Exception {
         Path classes = suite.compile(List.of(examples), JUnitVersion.JUNIT5, Files.createDirectories(work.resolve("c")));
-        RerunResult regression = suite.run(suite.files("RegressionTest"), classes, List.of(examples), JUnitVersion.JUNIT5);
+        RerunResult regression = suite.run(suite.files("Regression"), classes, List.of(examples), JUnitVersion.JUNIT5);
         assertTrue(regression.testsRun() > 0, "regression tests ran");
         assertTrue(regression.passed(), "regression tests must pass: " + regression.failures() + "\n" + regression.log());
-        List<Path> errorFiles = suite.files("ErrorTest");
+        List<Path> errorFiles = suite.files("Error");
         RerunResult errors = suite.run(errorFiles, classes, List.of(examples), JUnitVersion.JUNIT5);
         assertEquals(errors.testsRun(), errors.failures().size(), "every error-revealing test fails");
         assertTrue(errors.failures().stream().allMatch(f -> f.message() != null && f.message().contains("Contract violated")),

@@ -33,9 +33,9 @@ class FlakyExamplesAcceptanceTest {
 
     /** One row of flaky-observers.tsv. */
     private record Observer(String className, String method, boolean stable) {
-        /** The regression files' base name: nested classes get '_' for '$'. */
+        /** The regression files' stem: nested classes get '_' for '$'. */
         String fileStem() {
-            return className.substring(className.lastIndexOf('.') + 1).replace('$', '_') + "RegressionTest";
+            return className.substring(className.lastIndexOf('.') + 1).replace('$', '_') + "Regression";
         }
     }
 
@@ -97,7 +97,7 @@ class FlakyExamplesAcceptanceTest {
     void shouldPassRepeatedlyInFreshJvmsOrdersAndHashSchemes() throws Exception {
         Path classes = suite.compile(List.of(examples), JUnitVersion.JUNIT5, Files.createDirectories(work.resolve("c")));
         List<String> names = new ArrayList<>();
-        for (Path f : suite.files("RegressionTest")) {
+        for (Path f : suite.files("Regression")) {
             String rel = work.resolve("out").relativize(f).toString().replace('\\', '/');
             names.add(rel.substring(0, rel.length() - ".java".length()).replace('/', '.'));
         }
@@ -117,7 +117,7 @@ class FlakyExamplesAcceptanceTest {
         Pattern assertion = Pattern.compile("\\s*assert\\w*\\(.*\\.\\Q" + o.method() + "\\E\\(\\).*");
         List<String> lines = new ArrayList<>();
         for (Path f : suite.files()) {
-            if (f.getFileName().toString().matches(Pattern.quote(o.fileStem()) + "\\d*\\.java")) {
+            if (f.getFileName().toString().matches(Pattern.quote(o.fileStem()) + "\\d*Test\\.java")) {
                 for (String line : Files.readAllLines(f)) {
                     if (assertion.matcher(line).matches()) {
                         lines.add(line.strip());

@@ -31,9 +31,9 @@ final class GeneratedSuite {
         return files;
     }
 
-    List<Path> files(String suffix) {
-        return files.stream().filter(p -> p.getFileName().toString().replaceAll("\\d*\\.java$", "").endsWith(suffix))
-                .toList();
+    /** The files of one kind of test, by the word before the part number: {@code Regression}, {@code Error}, {@code Crash}. */
+    List<Path> files(String kind) {
+        return files.stream().filter(p -> p.getFileName().toString().matches(".*" + kind + "\\d*Test\\.java")).toList();
     }
 
     String className(Path file) {

@@ -92,7 +92,7 @@ class HostileZooAcceptanceTest {
 
     @Test
     void shouldWriteTheSequenceThatKilledAWorkerAsADisabledCrashTest() throws IOException {
-        List<Path> crash = suite.files("CrashTest");
+        List<Path> crash = suite.files("Crash");
         assertFalse(crash.isEmpty(), "no crash test: " + run.out());
         String text = Files.readString(crash.get(0));
         assertTrue(text.contains("@Disabled(") && text.contains(".vanish()"), text);
@@ -100,7 +100,7 @@ class HostileZooAcceptanceTest {
 
     @Test
     void shouldStillWritePassingRegressionTestsForTheCorrectClasses() throws Exception {
-        List<Path> correct = suite.files("RegressionTest").stream()
+        List<Path> correct = suite.files("Regression").stream()
                 .filter(p -> p.toString().contains("correct")).toList();
         assertFalse(correct.isEmpty(), "no regression tests for the correct classes: " + run.out());
         Path classes = suite.compile(List.of(examples), JUnitVersion.JUNIT5, Files.createDirectories(work.resolve("c")));

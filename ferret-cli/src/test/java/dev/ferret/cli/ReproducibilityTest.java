@@ -62,11 +62,11 @@ class ReproducibilityTest {
                 "60s", "--junit", "4", "--progress", "never", "--output-dir", dir.resolve("j4").toString());
         assertEquals(0, run.exitCode(), run.err());
         GeneratedSuite suite = new GeneratedSuite(dir.resolve("j4"));
-        String text = Files.readString(suite.files("RegressionTest").get(0));
+        String text = Files.readString(suite.files("Regression").get(0));
         assertTrue(text.contains("import org.junit.Test;"), text);
         assertFalse(text.contains("org.junit.jupiter"), text);
         Path classes = suite.compile(List.of(), JUnitVersion.JUNIT4, Files.createDirectories(dir.resolve("c4")));
-        RerunResult result = suite.run(suite.files("RegressionTest"), classes, List.of(), JUnitVersion.JUNIT4);
+        RerunResult result = suite.run(suite.files("Regression"), classes, List.of(), JUnitVersion.JUNIT4);
         assertTrue(result.testsRun() > 0);
         assertTrue(result.passed(), result.failures() + "\n" + result.log());
     }

@@ -83,7 +83,7 @@ class ResumeAfterKillTest {
             return methods;
         }
         GeneratedSuite suite = new GeneratedSuite(out);
-        for (Path f : suite.files("RegressionTest")) {
+        for (Path f : suite.files("Regression")) {
             String[] parts = Files.readString(f).split("@Test");
             for (int i = 1; i < parts.length; i++) {
                 String body = parts[i];

@@ -41,7 +41,7 @@ public final class TestCaseFactory {
      * Whether input {@code j} of statement {@code i} needs a cast to the parameter type: the value
      * is not assignable without one, or the method is overloaded and the types differ.
      */
-    public static boolean needsCast(Statement[] statements, int i, int j) {
+    private static boolean needsCast(Statement[] statements, int i, int j) {
         Operation op = statements[i].operation();
         Class<?> from = statements[statements[i].inputs()[j]].operation().outputType();
         Class<?> to = op.inputTypes().get(j);

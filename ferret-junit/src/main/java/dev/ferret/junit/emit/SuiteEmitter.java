@@ -343,14 +343,12 @@ public final class SuiteEmitter {
 
     private Group newGroup(GroupKey key) {
         String pkg = layout.packageFor(key.classUnderTest());
-        String base = TestLayout.baseClassName(key.classUnderTest(), key.kind());
-        String candidate = base;
-        String suffix = TestLayout.suffix(key.kind());
-        String stem = base.substring(0, base.length() - suffix.length());
-        for (int n = 2; baseNames.contains(qualify(pkg, candidate)); n++) {
-            candidate = stem + "_" + n + suffix; // another class under test has the same simple name
+        String stem = TestLayout.stem(key.classUnderTest());
+        String candidate = stem;
+        for (int n = 2; baseNames.contains(qualify(pkg, TestLayout.className(candidate, key.kind(), 0))); n++) {
+            candidate = stem + "_" + n; // another class under test has the same simple name
         }
-        baseNames.add(qualify(pkg, candidate));
+        baseNames.add(qualify(pkg, TestLayout.className(candidate, key.kind(), 0)));
         return new Group(key, pkg, candidate);
     }
 
@@ -723,20 +721,20 @@ public final class SuiteEmitter {
     private static final class Group {
         final GroupKey key;
         final String packageName;
-        final String baseName;
+        final String stem;
         final List<GeneratedTest> tests = new ArrayList<>();
         final List<Path> files = new ArrayList<>();
         final List<List<GeneratedTest>> writtenParts = new ArrayList<>();
         boolean dirty;
 
-        Group(GroupKey key, String packageName, String baseName) {
+        Group(GroupKey key, String packageName, String stem) {
             this.key = key;
             this.packageName = packageName;
-            this.baseName = baseName;
+            this.stem = stem;
         }
 
         String className(int part) {
-            return part == 0 ? baseName : baseName + (part + 1);
+            return TestLayout.className(stem, key.kind(), part);
         }
 
         String qualifiedName(int part) {

@@ -10,9 +10,11 @@ import java.util.Objects;
  * file.
  *
  * <p>A test class is named after the simple name of the class under test ({@code Outer_Inner}
- * for a nested class) followed by {@code RegressionTest} or {@code ErrorTest}; when there are
- * more tests than fit into one file, the further files get the suffixes {@code 2}, {@code 3},
- * .... Tests go into the given package, or by default into the package of the class under test;
+ * for a nested class) followed by {@code RegressionTest}, {@code ErrorTest} or {@code CrashTest};
+ * when there are more tests than fit into one file, the further files are numbered before the
+ * final {@code Test} ({@code TreeSetRegression2Test}, {@code TreeSetRegression3Test}, ...), so
+ * that every name ends in {@code Test} and matches the default test-class patterns of Maven
+ * Surefire ({@code **}{@code /*Test.java}) and of the JUnit console launcher. Tests go into the given package, or by default into the package of the class under test;
  * classes in packages that may not be defined by ordinary class loaders ({@code java.},
  * {@code javax.}, {@code jdk.}, {@code sun.}, {@code com.sun.}) get their tests in the same
  * package prefixed with {@code ferret.}.
@@ -66,23 +68,29 @@ public final class TestLayout {
 
     /** The first test class name: {@code TreeSetRegressionTest}, {@code Map_EntryErrorTest}. */
     public static String baseClassName(String classUnderTest, TestKind kind) {
-        String simple = classUnderTest.substring(classUnderTest.lastIndexOf('.') + 1).replace('$', '_');
-        return simple + suffix(kind);
+        return className(stem(classUnderTest), kind, 0);
     }
 
-    /** {@code RegressionTest}, {@code ErrorTest} or {@code CrashTest}. */
-    public static String suffix(TestKind kind) {
+    /** The simple name of a class under test as test class names start: {@code Map_Entry}. */
+    public static String stem(String classUnderTest) {
+        return classUnderTest.substring(classUnderTest.lastIndexOf('.') + 1).replace('$', '_');
+    }
+
+    /** The word for a kind of test: {@code Regression}, {@code Error} or {@code Crash}. */
+    static String kindWord(TestKind kind) {
         return switch (kind) {
-            case REGRESSION -> "RegressionTest";
-            case ERROR -> "ErrorTest";
-            case CRASH -> "CrashTest";
+            case REGRESSION -> "Regression";
+            case ERROR -> "Error";
+            case CRASH -> "Crash";
         };
     }
 
-    /** The name of the file at 0-based position {@code part}: base name, then base + 2, base + 3, .... */
-    public static String className(String classUnderTest, TestKind kind, int part) {
-        String base = baseClassName(classUnderTest, kind);
-        return part == 0 ? base : base + (part + 1);
+    /**
+     * The name of the file at 0-based position {@code part} for a stem: {@code TreeSetRegressionTest},
+     * then {@code TreeSetRegression2Test}, {@code TreeSetRegression3Test}, ....
+     */
+    public static String className(String stem, TestKind kind, int part) {
+        return stem + kindWord(kind) + (part == 0 ? "" : Integer.toString(part + 1)) + "Test";
     }
 
     /** Splits a list of tests into consecutive chunks of at most {@link #testsPerFile()}. */

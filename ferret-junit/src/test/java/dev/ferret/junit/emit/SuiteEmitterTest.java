@@ -187,12 +187,12 @@ class SuiteEmitterTest {
         failing.callStatic("java.lang.Integer", "parseInt", List.of("java.lang.String"), "int", text);
         emitter.accept(failing.regression());
         emitter.flush();
-        assertTrue(Files.exists(out.resolve("ferret/java/util/ArrayListRegressionTest3.java")));
-        assertTrue(Files.exists(out.resolve("ferret/java/util/ArrayListRegressionTest4.java")) == false);
+        assertTrue(Files.exists(out.resolve("ferret/java/util/ArrayListRegression3Test.java")));
+        assertTrue(Files.exists(out.resolve("ferret/java/util/ArrayListRegression4Test.java")) == false);
         SuiteReport report = emitter.finish(List.of());
         assertEquals(5, report.regressionTests());
         assertEquals(List.of(2, 2, 1), report.files().stream().map(WrittenFile::tests).toList());
-        assertEquals("ferret.java.util.ArrayListRegressionTest2", report.files().get(1).className());
+        assertEquals("ferret.java.util.ArrayListRegression2Test", report.files().get(1).className());
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.ferret.junit.layout;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ferret.core.testcase.TestKind;
 import java.util.List;
@@ -13,8 +14,19 @@ class TestLayoutTest {
     void namesTestClassesAfterTheClassUnderTestAndKind() {
         assertEquals("TreeSetRegressionTest", TestLayout.baseClassName("java.util.TreeSet", TestKind.REGRESSION));
         assertEquals("Map_EntryErrorTest", TestLayout.baseClassName("java.util.Map$Entry", TestKind.ERROR));
-        assertEquals("TreeSetRegressionTest2", TestLayout.className("java.util.TreeSet", TestKind.REGRESSION, 1));
+        assertEquals("TreeSetRegression2Test", TestLayout.className("TreeSet", TestKind.REGRESSION, 1));
         assertEquals("FooErrorTest", TestLayout.className("Foo", TestKind.ERROR, 0));
+        assertEquals("Map_EntryCrash3Test", TestLayout.className(TestLayout.stem("java.util.Map$Entry"), TestKind.CRASH, 2));
+    }
+
+    @Test
+    void endsEveryNameInTestSoThatSurefireDefaultIncludesMatch() {
+        for (TestKind kind : TestKind.values()) {
+            for (int part = 0; part < 12; part++) {
+                String name = TestLayout.className("HashBag", kind, part);
+                assertTrue(name.endsWith("Test"), name);
+            }
+        }
     }
 
     @Test

@@ -131,7 +131,7 @@ class TestRerunnerTest {
                 "\t\tat p.FooRegressionTest.lambda$test0004$0(FooRegressionTest.java:77)",
                 "\tSuppressed: org.opentest4j.AssertionFailedError: x",
                 "\t\tat p.FooRegressionTest.lambda$test0003$2(FooRegressionTest.java:43)",
-                "\t\tat p.FooRegressionTest2.test0003(FooRegressionTest2.java:9)");
+                "\t\tat p.FooRegression2Test.test0003(FooRegression2Test.java:9)");
         assertEquals(java.util.List.of(40, 41, 43), TestRerunner.failingLines(trace, "p.FooRegressionTest", "test0003"));
         assertEquals(java.util.List.of(), TestRerunner.failingLines(null, "p.FooRegressionTest", "test0003"));
     }

@@ -347,7 +347,7 @@ public final class WorkerEngine implements GenerationEngine {
             long left = Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
             WorkerTask task = t.withBudget(Math.min(t.timeLimitMillis(), left), t.testLimit(), t.outputLimit(), t.sequenceLimit(),
                     t.maxRegressionTestsPerClass(), t.seed(), scratch.resolve(name + ".record").toString());
-            s.current = WorkerProcess.start(s.index, name, task, scratch, server, options.jvmOptions(), events);
+            s.current = WorkerProcess.start(name, task, scratch, server, options.jvmOptions(), events);
         }
 
         private Progress progress(long now) {

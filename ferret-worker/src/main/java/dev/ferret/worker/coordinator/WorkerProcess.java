@@ -27,7 +27,6 @@ final class WorkerProcess {
 
     private static final long CONNECT_TIMEOUT_MILLIS = 60_000;
 
-    final int slot;
     final WorkerTask task;
     final Path directory;
     final Path log;
@@ -35,8 +34,7 @@ final class WorkerProcess {
     private final Channel channel;
     private volatile long lastHeard = System.nanoTime();
 
-    private WorkerProcess(int slot, WorkerTask task, Path directory, Path log, Process process, Channel channel) {
-        this.slot = slot;
+    private WorkerProcess(WorkerTask task, Path directory, Path log, Process process, Channel channel) {
         this.task = task;
         this.directory = directory;
         this.log = log;
@@ -50,7 +48,7 @@ final class WorkerProcess {
      * @param scratch where its working directory, log and crash record go
      * @param jvmOptions extra options for the worker JVM (heap size, ...)
      */
-    static WorkerProcess start(int slot, String name, WorkerTask task, Path scratch, ServerSocket server,
+    static WorkerProcess start(String name, WorkerTask task, Path scratch, ServerSocket server,
                                List<String> jvmOptions, BlockingQueue<Event> events) throws IOException {
         Path dir = Files.createDirectories(scratch.resolve(name));
         Files.createDirectories(dir.resolve("tmp"));
@@ -82,7 +80,7 @@ final class WorkerProcess {
             }
         }
         Channel channel = new Channel(socket);
-        WorkerProcess w = new WorkerProcess(slot, task, dir, log, p, channel);
+        WorkerProcess w = new WorkerProcess(task, dir, log, p, channel);
         channel.send(new Message.Start(task));
         Thread reader = new Thread(() -> w.read(events), "ferret-worker-reader-" + name);
         reader.setDaemon(true);

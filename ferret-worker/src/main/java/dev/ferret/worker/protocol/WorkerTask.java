@@ -102,19 +102,23 @@ public record WorkerTask(
     /** This task with other budgets and seed (for a share of the work, or a restart). */
     public WorkerTask withBudget(long timeLimitMillis, long testLimit, long outputLimit, long sequenceLimit,
                                  int maxRegressionTestsPerClass, long seed, String crashRecord) {
+        return copy(timeLimitMillis, testLimit, outputLimit, sequenceLimit, maxRegressionTestsPerClass, seed,
+                crashRecord, excludedMembers);
+    }
+
+    private WorkerTask copy(long timeLimitMillis, long testLimit, long outputLimit, long sequenceLimit,
+                            int maxRegressionTestsPerClass, long seed, String crashRecord, List<String> excluded) {
         return new WorkerTask(classpath, classes, timeLimitMillis, testLimit, outputLimit, sequenceLimit, seed,
                 nullRatio, callTimeoutMillis, exceptionRules, contracts, disabledContracts, maxRegressionTestsPerClass,
                 stopOnError, skipUntestable, minimize, strayThreadLimit, allowFileDeletion, allowProcesses, crashRecord,
-                excludedMembers);
+                excluded);
     }
 
     /** This task with more members not to call. */
     public WorkerTask excluding(java.util.Collection<String> members) {
         List<String> all = new ArrayList<>(excludedMembers);
         members.stream().filter(m -> !all.contains(m)).forEach(all::add);
-        return new WorkerTask(classpath, classes, timeLimitMillis, testLimit, outputLimit, sequenceLimit, seed,
-                nullRatio, callTimeoutMillis, exceptionRules, contracts, disabledContracts, maxRegressionTestsPerClass,
-                stopOnError, skipUntestable, minimize, strayThreadLimit, allowFileDeletion, allowProcesses, crashRecord,
+        return copy(timeLimitMillis, testLimit, outputLimit, sequenceLimit, maxRegressionTestsPerClass, seed, crashRecord,
                 all);
     }
 }
