@@ -2,22 +2,18 @@ package dev.ferret.cli;
 
 import dev.ferret.core.oracle.ExceptionBehavior;
 import dev.ferret.core.run.ClassSelection;
-import dev.ferret.core.run.GenerationEngine;
-import dev.ferret.core.run.InProcessEngine;
 import dev.ferret.core.run.InvalidInputException;
 import dev.ferret.core.run.RunConfig;
-import dev.ferret.core.run.RunSummary;
-import dev.ferret.core.testcase.GeneratedTest;
-import dev.ferret.junit.emit.SuiteEmitter;
-import dev.ferret.junit.emit.SuiteReport;
 import dev.ferret.junit.render.JUnitVersion;
-import dev.ferret.worker.coordinator.WorkerEngine;
-import dev.ferret.worker.coordinator.WorkerOptions;
-import dev.ferret.worker.journal.Journal;
+import dev.ferret.orchestration.EngineSettings;
+import dev.ferret.orchestration.Orchestrator;
+import dev.ferret.orchestration.OutputSettings;
+import dev.ferret.orchestration.RunRequest;
+import dev.ferret.orchestration.RunResult;
+import dev.ferret.orchestration.SummaryWriter;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -203,57 +199,53 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     private int execute(PrintWriter out, PrintWriter err) throws InvalidInputException, IOException, InterruptedException {
+        ProgressDisplay display = new ProgressDisplay(err, showProgress());
+        TerminalObserver observer = new TerminalObserver(display, err);
+        Orchestrator orchestrator = new Orchestrator();
+        RunResult result;
+        Path json = summaryJson;
         if (resume != null) {
-            return resume(out, err);
+            GenerateCommand[] original = new GenerateCommand[1];
+            result = orchestrator.resume(resume, arguments -> {
+                original[0] = parse(arguments);
+                return original[0].request(arguments);
+            }, observer);
+            json = json != null ? json : original[0].summaryJson;
+        } else {
+            if (selection == null) {
+                throw new InvalidInputException("one of --class, --class-list or --package is required (or --resume)");
+            }
+            List<String> arguments = new ArrayList<>(spec.commandLine().getParseResult().originalArgs());
+            if (!arguments.isEmpty() && arguments.get(0).equals(spec.name())) {
+                arguments.remove(0);
+            }
+            result = orchestrator.generate(request(arguments), observer);
         }
-        if (selection == null) {
-            throw new InvalidInputException("one of --class, --class-list or --package is required (or --resume)");
+        SummaryWriter summary = new SummaryWriter(result);
+        summary.text(out);
+        if (json != null) {
+            summary.json(json);
         }
-        List<String> arguments = new ArrayList<>(spec.commandLine().getParseResult().originalArgs());
-        if (!arguments.isEmpty() && arguments.get(0).equals(spec.name())) {
-            arguments.remove(0);
-        }
-        return generate(config(), List.of(), arguments, out, err, false);
+        return ExitCodes.OK;
     }
 
-    /** Continues the run whose journal is in the resumed directory, with the options it was started with. */
-    private int resume(PrintWriter out, PrintWriter err) throws InvalidInputException, IOException, InterruptedException {
-        Journal.Contents journal;
-        try {
-            journal = Journal.read(resume);
-        } catch (IOException e) {
-            throw new InvalidInputException(e.getMessage());
-        }
+    /** The command as the recorded arguments of a run to resume give it. */
+    private static GenerateCommand parse(List<String> arguments) throws InvalidInputException {
         GenerateCommand original = new GenerateCommand();
-        CommandLine cl = new CommandLine(original);
         try {
-            cl.parseArgs(journal.arguments().toArray(String[]::new));
+            new CommandLine(original).parseArgs(arguments.toArray(String[]::new));
         } catch (CommandLine.ParameterException e) {
             throw new InvalidInputException("cannot resume: the recorded options no longer parse: " + e.getMessage());
         }
-        original.outputDir = resume;
-        RunConfig config = original.config();
-        long timeLeft = config.timeLimit().toMillis() - journal.elapsedMillis();
-        long testsLeft = config.testLimit() == 0 ? 0 : config.testLimit() - journal.tests().size();
-        long sequencesLeft = config.sequenceLimit() == 0 ? 0 : config.sequenceLimit() - journal.sequences();
-        boolean nothingLeft = timeLeft <= 0 || config.testLimit() > 0 && testsLeft <= 0
-                || config.sequenceLimit() > 0 && sequencesLeft <= 0;
-        err.println("ferret: resuming " + resume + ": " + journal.tests().size() + " tests kept, "
-                + (nothingLeft ? "no budget left" : Math.max(0, timeLeft) / 1000 + " s left"));
-        RunConfig rest = nothingLeft ? null : config.withTimeLimit(Duration.ofMillis(timeLeft))
-                .withTestLimit(testsLeft).withSequenceLimit(sequencesLeft)
-                .withSeed(config.seed() + 0x9E3779B97F4A7C15L * journal.parts());
-        return original.generate(rest == null ? config : rest, journal.tests(), journal.arguments(), out, err,
-                nothingLeft);
+        if (original.selection == null) {
+            throw new InvalidInputException("cannot resume: the recorded options name no classes");
+        }
+        return original;
     }
 
-    /**
-     * Generates (unless {@code skipGeneration}) on top of the restored tests of a resumed run, then
-     * checks and writes the suite and prints the summary.
-     */
-    private int generate(RunConfig config, List<GeneratedTest> restored, List<String> arguments,
-                         PrintWriter out, PrintWriter err, boolean skipGeneration)
-            throws InvalidInputException, IOException, InterruptedException {
+    /** The request these options make. */
+    private RunRequest request(List<String> arguments) throws InvalidInputException {
+        RunConfig config = config();
         if (workers < 1) {
             throw new InvalidInputException("--workers must be >= 1, not " + workers);
         }
@@ -265,43 +257,14 @@ public final class GenerateCommand implements Callable<Integer> {
         if (flakyRuns < 1) {
             throw new InvalidInputException("--flaky-runs must be >= 1, not " + flakyRuns);
         }
-        Files.createDirectories(outputDir);
-        SuiteEmitter emitter = SuiteEmitter.builder(outputDir).testPackage(testPackage).junitVersion(version)
-                .testsPerFile(testsPerFile).rerun(!noRerun).flakyRuns(flakyRuns).build();
-        restored.forEach(emitter::accept);
-        ProgressDisplay display = new ProgressDisplay(err, showProgress());
-        GenerationEngine engine = inProcess ? new InProcessEngine()
-                : new WorkerEngine(new WorkerOptions(workers, workerJvm(), allowFileDeletion,
-                        allowProcesses, outputDir.resolve(".ferret").resolve("output-of-code-under-test.txt")));
-        if (!inProcess) {
-            config = config.withStrayThreadLimit(STRAY_THREAD_LIMIT);
+        if (!"auto".equalsIgnoreCase(workerHeap) && !workerHeap.matches("\\d+[kKmMgG]?")) {
+            throw new InvalidInputException("--worker-heap must be a size such as 512m or 4g, or auto, not '"
+                    + workerHeap + "'");
         }
-        Incidents incidents = new Incidents();
-        RunSummary summary = null;
-        long ordinalBase = restored.stream().mapToLong(GeneratedTest::ordinal).max().orElse(-1) + 1;
-        try (Journal journal = restored.isEmpty() ? Journal.create(outputDir, arguments) : Journal.append(outputDir);
-             PersistingListener listener = new PersistingListener(emitter, display, err, journal, ordinalBase,
-                     incidents)) {
-            if (!restored.isEmpty()) {
-                journal.resumed(arguments);
-            }
-            if (!skipGeneration) {
-                summary = engine.run(config, listener);
-            }
-            display.finish();
-        }
-        if (summary == null) {
-            summary = new RunSummary(0, 0, 0, 0, 0, 0, 0, 0, 0, java.util.Map.of(), 0, 0, 0, "nothing left to resume");
-        }
-        err.println("ferret: checking the generated tests (compile" + (noRerun ? "" : ", re-run") + ") ...");
-        SuiteReport report = emitter.finish(config.classpath());
-        report.notes().forEach(n -> err.println("ferret: note: " + n));
-        Summary s = new Summary(config, summary, report, outputDir, incidents.entries(), restored.size());
-        s.print(out);
-        if (summaryJson != null) {
-            s.writeJson(summaryJson);
-        }
-        return ExitCodes.OK;
+        EngineSettings engine = new EngineSettings(inProcess, workers, workerHeap, workerJvmOptions,
+                allowFileDeletion, allowProcesses);
+        OutputSettings output = new OutputSettings(outputDir, testPackage, version, testsPerFile, !noRerun, flakyRuns);
+        return new RunRequest(config, engine, output, arguments);
     }
 
     private boolean showProgress() {
@@ -311,38 +274,6 @@ public final class GenerateCommand implements Callable<Integer> {
             default -> System.console() != null;
         };
     }
-
-    /**
-     * The worker JVM's options. With a worker per core, the C1 compiler alone: generation calls
-     * thousands of methods reflectively, and C2 recompiling that megamorphic code took a third of a
-     * worker's CPU, so two workers on two cores ran no faster than one. With cores to spare, C2
-     * runs on them and a worker is as fast as in-process generation (docs/benchmarks.md).
-     */
-    private List<String> workerJvm() throws InvalidInputException {
-        List<String> options = new ArrayList<>(List.of("-Xmx" + workerHeap()));
-        if (workers >= Runtime.getRuntime().availableProcessors()) {
-            options.add("-XX:TieredStopAtLevel=1");
-        }
-        options.addAll(workerJvmOptions);
-        return options;
-    }
-
-    /** The worker heap: as given, or half the physical memory shared by the workers (at least 512 MB). */
-    private String workerHeap() throws InvalidInputException {
-        if (!"auto".equalsIgnoreCase(workerHeap)) {
-            if (!workerHeap.matches("\\d+[kKmMgG]?")) {
-                throw new InvalidInputException("--worker-heap must be a size such as 512m or 4g, or auto, not '"
-                        + workerHeap + "'");
-            }
-            return workerHeap;
-        }
-        long total = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
-                .getOperatingSystemMXBean()).getTotalMemorySize();
-        return Math.max(512, total / 2 / workers / (1024 * 1024)) + "m";
-    }
-
-    /** Threads of the code under test that may linger before a worker is restarted. */
-    private static final int STRAY_THREAD_LIMIT = 8;
 
     private RunConfig config() throws InvalidInputException {
         List<Path> cp = new ArrayList<>();

@@ -57,7 +57,7 @@ public final class WorkerMain {
         Thread watch = new Thread(() -> untilCoordinatorLeaves(channel), "ferret-coordinator-watch");
         watch.setDaemon(true);
         watch.start();
-        RunConfig config = task.toRunConfig().withException(SandboxViolation.class.getName(), ExceptionBehavior.INVALID);
+        RunConfig config = task.config().withException(SandboxViolation.class.getName(), ExceptionBehavior.INVALID);
         try (CrashRecord.Writer record = new CrashRecord.Writer(Path.of(task.crashRecord()))) {
             RunSummary summary = new InProcessEngine(new SandboxRewriter(), (statements, length) -> {
                 capture.newSequence();

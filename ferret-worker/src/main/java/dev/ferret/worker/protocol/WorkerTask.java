@@ -1,124 +1,75 @@
 package dev.ferret.worker.protocol;
 
-import dev.ferret.core.oracle.ExceptionBehavior;
-import dev.ferret.core.oracle.ExceptionPolicy;
+import dev.ferret.core.run.Budget;
 import dev.ferret.core.run.RunConfig;
+import java.io.ObjectStreamException;
 import java.io.Serializable;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * What one worker is asked to do: a run configuration in plain, serializable values, plus the
- * worker's own settings.
+ * What one worker is asked to do: the run configuration with the worker's share of the budget and
+ * its seed, plus the worker's own settings. The configuration crosses to the worker component by
+ * component ({@link ConfigWire}), so an option added to {@link RunConfig} needs no edit here.
  *
- * @param classpath the code under test's classpath, as path strings
- * @param classes classes under test
- * @param timeLimitMillis the worker's time limit
- * @param testLimit its share of the test limit (0: none)
- * @param outputLimit its share of the output limit (0: none)
- * @param sequenceLimit its share of the sequence limit (0: none)
- * @param seed its seed
- * @param nullRatio the null ratio
- * @param callTimeoutMillis the call timeout
- * @param exceptionRules user exception rules, oldest first, as {@code class=BEHAVIOR}
- * @param contracts user contract classes
- * @param disabledContracts disabled built-in contracts
- * @param maxRegressionTestsPerClass its share of the regression tests per class
- * @param stopOnError stop at the first error
- * @param skipUntestable skip untestable classes
- * @param minimize minimize error tests
- * @param strayThreadLimit end (to be restarted) when more threads than this linger
+ * @param config the worker's run configuration (its share of every counted limit, its seed)
  * @param allowFileDeletion let the code under test delete files
  * @param allowProcesses let the code under test start processes
  * @param crashRecord file the worker maps to record the sequence it is about to run
- * @param excludedMembers members not to call (they kept ending workers)
  */
-public record WorkerTask(
-        List<String> classpath,
-        List<String> classes,
-        long timeLimitMillis,
-        long testLimit,
-        long outputLimit,
-        long sequenceLimit,
-        long seed,
-        double nullRatio,
-        long callTimeoutMillis,
-        List<String> exceptionRules,
-        List<String> contracts,
-        List<String> disabledContracts,
-        int maxRegressionTestsPerClass,
-        boolean stopOnError,
-        boolean skipUntestable,
-        boolean minimize,
-        int strayThreadLimit,
-        boolean allowFileDeletion,
-        boolean allowProcesses,
-        String crashRecord,
-        List<String> excludedMembers) implements Serializable {
+public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean allowProcesses, String crashRecord)
+        implements Serializable {
 
     public WorkerTask {
-        classpath = List.copyOf(classpath);
-        classes = List.copyOf(classes);
-        exceptionRules = List.copyOf(exceptionRules);
-        contracts = List.copyOf(contracts);
-        disabledContracts = List.copyOf(disabledContracts);
-        excludedMembers = List.copyOf(excludedMembers);
+        Objects.requireNonNull(config, "config");
+        Objects.requireNonNull(crashRecord, "crashRecord");
     }
 
     /** The task of running {@code config} as it is (limits and seed are adjusted by the caller). */
     public static WorkerTask of(RunConfig config, boolean allowFileDeletion, boolean allowProcesses,
                                 Path crashRecord) {
-        List<String> rules = new ArrayList<>();
-        List<ExceptionPolicy.Rule> newestFirst = config.exceptionPolicy().rules();
-        for (int i = newestFirst.size() - 1; i >= 0; i--) {
-            rules.add(newestFirst.get(i).exceptionClass() + "=" + newestFirst.get(i).behavior().name());
-        }
-        return new WorkerTask(config.classpath().stream().map(Path::toString).toList(), config.classes(),
-                config.timeLimit().toMillis(), config.testLimit(), config.outputLimit(), config.sequenceLimit(),
-                config.seed(), config.nullRatio(), config.callTimeout().toMillis(), rules, config.contracts(),
-                config.disabledContracts(), config.maxRegressionTestsPerClass(), config.stopOnError(),
-                config.skipUntestable(), config.minimize(), config.strayThreadLimit(), allowFileDeletion,
-                allowProcesses, crashRecord.toString(), config.excludedMembers());
+        return new WorkerTask(config, allowFileDeletion, allowProcesses, crashRecord.toString());
     }
 
-    /** The run configuration the worker's engine gets. */
-    public RunConfig toRunConfig() {
-        RunConfig c = RunConfig.of(classpath.stream().map(Path::of).toList(), classes)
-                .withTimeLimit(Duration.ofMillis(timeLimitMillis)).withTestLimit(testLimit)
-                .withOutputLimit(outputLimit).withSequenceLimit(sequenceLimit).withSeed(seed)
-                .withNullRatio(nullRatio).withCallTimeout(Duration.ofMillis(callTimeoutMillis))
-                .withContracts(contracts, disabledContracts).withMaxRegressionTestsPerClass(maxRegressionTestsPerClass)
-                .withStopOnError(stopOnError).withSkipUntestable(skipUntestable).withMinimize(minimize)
-                .withStrayThreadLimit(strayThreadLimit).withExcludedMembers(excludedMembers);
-        for (String rule : exceptionRules) {
-            int eq = rule.lastIndexOf('=');
-            c = c.withException(rule.substring(0, eq), ExceptionBehavior.valueOf(rule.substring(eq + 1)));
-        }
-        return c;
+    /** The worker's budget: its time and its shares of the counted limits. */
+    public Budget budget() {
+        return Budget.of(config);
     }
 
-    /** This task with other budgets and seed (for a share of the work, or a restart). */
-    public WorkerTask withBudget(long timeLimitMillis, long testLimit, long outputLimit, long sequenceLimit,
-                                 int maxRegressionTestsPerClass, long seed, String crashRecord) {
-        return copy(timeLimitMillis, testLimit, outputLimit, sequenceLimit, maxRegressionTestsPerClass, seed,
-                crashRecord, excludedMembers);
+    /** This task with another budget. */
+    public WorkerTask withBudget(Budget budget) {
+        return withConfig(budget.applyTo(config));
     }
 
-    private WorkerTask copy(long timeLimitMillis, long testLimit, long outputLimit, long sequenceLimit,
-                            int maxRegressionTestsPerClass, long seed, String crashRecord, List<String> excluded) {
-        return new WorkerTask(classpath, classes, timeLimitMillis, testLimit, outputLimit, sequenceLimit, seed,
-                nullRatio, callTimeoutMillis, exceptionRules, contracts, disabledContracts, maxRegressionTestsPerClass,
-                stopOnError, skipUntestable, minimize, strayThreadLimit, allowFileDeletion, allowProcesses, crashRecord,
-                excluded);
+    /** This task with another configuration. */
+    public WorkerTask withConfig(RunConfig other) {
+        return new WorkerTask(other, allowFileDeletion, allowProcesses, crashRecord);
+    }
+
+    /** This task recording into another crash record. */
+    public WorkerTask withCrashRecord(String file) {
+        return new WorkerTask(config, allowFileDeletion, allowProcesses, file);
     }
 
     /** This task with more members not to call. */
-    public WorkerTask excluding(java.util.Collection<String> members) {
-        List<String> all = new ArrayList<>(excludedMembers);
+    public WorkerTask excluding(Collection<String> members) {
+        List<String> all = new ArrayList<>(config.excludedMembers());
         members.stream().filter(m -> !all.contains(m)).forEach(all::add);
-        return copy(timeLimitMillis, testLimit, outputLimit, sequenceLimit, maxRegressionTestsPerClass, seed, crashRecord,
-                all);
+        return withConfig(config.withExcludedMembers(all));
+    }
+
+    private Object writeReplace() {
+        return new Wire(ConfigWire.of(config), allowFileDeletion, allowProcesses, crashRecord);
+    }
+
+    /** The serialized form. */
+    private record Wire(ConfigWire config, boolean allowFileDeletion, boolean allowProcesses, String crashRecord)
+            implements Serializable {
+        private Object readResolve() throws ObjectStreamException {
+            return new WorkerTask(config.toRunConfig(), allowFileDeletion, allowProcesses, crashRecord);
+        }
     }
 }

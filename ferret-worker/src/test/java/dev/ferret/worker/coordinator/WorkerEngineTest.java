@@ -94,11 +94,11 @@ class WorkerEngineTest {
 
     @Test
     void shouldShareCountedLimitsAndKeepTheRunSeedForTheFirstWorker() {
-        assertEquals(0, WorkerEngine.share(0, 2, 1), "no limit stays no limit");
-        assertEquals(5, WorkerEngine.share(10, 2, 0));
-        assertEquals(5, WorkerEngine.share(10, 2, 1));
-        assertEquals(11, WorkerEngine.share(11, 2, 0) + WorkerEngine.share(11, 2, 1));
-        assertEquals(-1, WorkerEngine.share(1, 2, 0), "nothing left for this worker");
+        assertEquals(0, dev.ferret.core.run.Budget.share(0, 2, 1), "no limit stays no limit");
+        assertEquals(5, dev.ferret.core.run.Budget.share(10, 2, 0));
+        assertEquals(5, dev.ferret.core.run.Budget.share(10, 2, 1));
+        assertEquals(11, dev.ferret.core.run.Budget.share(11, 2, 0) + dev.ferret.core.run.Budget.share(11, 2, 1));
+        assertEquals(-1, dev.ferret.core.run.Budget.share(1, 2, 0), "nothing left for this worker");
         assertEquals(7, WorkerEngine.seed(7, 0, 0));
         assertTrue(WorkerEngine.seed(7, 1, 0) != 7 && WorkerEngine.seed(7, 0, 1) != WorkerEngine.seed(7, 1, 0));
     }

@@ -1,4 +1,4 @@
-package dev.ferret.cli;
+package dev.ferret.orchestration;
 
 import dev.ferret.core.testcase.TestKind;
 import dev.ferret.core.run.RunConfig;
@@ -14,8 +14,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** The end-of-run figures: printed for people, written as JSON for machines. */
-final class Summary {
+/**
+ * The end-of-run figures of a {@link RunResult}: as text for people ({@link #text(PrintWriter)})
+ * and as JSON for machines ({@link #json(Path)}).
+ */
+public final class SummaryWriter {
 
     private static final int MAX_LISTED = 15;
 
@@ -25,26 +28,24 @@ final class Summary {
     private final Path outputDir;
     private final List<Incidents.Entry> incidents;
     private final int restored;
+    private final long crashTests;
 
-    /**
-     * @param incidents what the code under test did that the user should hear about
-     * @param restored tests kept from the run this one resumed
-     */
-    Summary(RunConfig config, RunSummary run, SuiteReport report, Path outputDir, List<Incidents.Entry> incidents,
-            int restored) {
-        this.config = config;
-        this.run = run;
-        this.report = report;
-        this.outputDir = outputDir;
-        this.incidents = List.copyOf(incidents);
-        this.restored = restored;
+    public SummaryWriter(RunResult result) {
+        this.config = result.config();
+        this.run = result.summary();
+        this.report = result.report();
+        this.outputDir = result.outputDirectory();
+        this.incidents = result.incidents();
+        this.restored = result.restoredTests();
+        this.crashTests = result.crashTests();
     }
 
     private long crashTests() {
-        return report.files().stream().filter(f -> f.kind() == TestKind.CRASH).mapToLong(WrittenFile::tests).sum();
+        return crashTests;
     }
 
-    void print(PrintWriter out) {
+    /** Writes the summary as text, a figure per line. */
+    public void text(PrintWriter out) {
         out.printf(Locale.ROOT, "Ferret finished (%s) after %.1f s, seed %d%n", run.stopReason(),
                 run.elapsedMillis() / 1000.0, config.seed());
         out.printf(Locale.ROOT, "  sequences executed   %,d (%,.0f/s); %,d duplicates skipped, %,d illegal, %,d timeouts%n",
@@ -100,7 +101,8 @@ final class Summary {
         out.flush();
     }
 
-    void writeJson(Path file) throws IOException {
+    /** Writes the summary figures as a JSON object into {@code file}. */
+    public void json(Path file) throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("seed", config.seed());
         m.put("stopReason", run.stopReason());

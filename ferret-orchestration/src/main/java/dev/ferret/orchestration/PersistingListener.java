@@ -1,4 +1,4 @@
-package dev.ferret.cli;
+package dev.ferret.orchestration;
 
 import dev.ferret.core.run.GenerationListener;
 import dev.ferret.core.run.Progress;
@@ -7,7 +7,6 @@ import dev.ferret.core.testcase.TestKind;
 import dev.ferret.junit.emit.SuiteEmitter;
 import dev.ferret.worker.journal.Journal;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -25,8 +24,7 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
     private static final long FLUSH_INTERVAL_NANOS = 5_000_000_000L;
 
     private final SuiteEmitter emitter;
-    private final ProgressDisplay display;
-    private final PrintWriter err;
+    private final RunObserver observer;
     private final Journal journal;
     private final long ordinalBase;
     private final Incidents incidents;
@@ -48,11 +46,10 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
      * @param ordinalBase added to every test's ordinal (after the tests of the run this one resumes)
      * @param incidents tallies the incidents
      */
-    PersistingListener(SuiteEmitter emitter, ProgressDisplay display, PrintWriter err, Journal journal,
-                       long ordinalBase, Incidents incidents) {
+    PersistingListener(SuiteEmitter emitter, RunObserver observer, Journal journal, long ordinalBase,
+                       Incidents incidents) {
         this.emitter = emitter;
-        this.display = display;
-        this.err = err;
+        this.observer = observer;
         this.journal = journal;
         this.ordinalBase = ordinalBase;
         this.incidents = incidents;
@@ -83,7 +80,7 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
         } catch (IOException e) {
             failure.compareAndSet(null, e);
         }
-        display.update(progress);
+        observer.progress(progress);
         if (failingDirty) {
             flushSoon(FAILING);
         }
@@ -96,8 +93,7 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
 
     @Override
     public void notice(String message) {
-        display.clear();
-        err.println("ferret: " + message);
+        observer.notice(message);
     }
 
     @Override

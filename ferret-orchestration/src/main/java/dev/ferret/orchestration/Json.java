@@ -1,4 +1,4 @@
-package dev.ferret.cli;
+package dev.ferret.orchestration;
 
 import java.util.Iterator;
 import java.util.List;

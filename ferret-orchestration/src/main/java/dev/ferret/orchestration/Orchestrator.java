@@ -1,0 +1,114 @@
+package dev.ferret.orchestration;
+
+import dev.ferret.core.run.Budget;
+import dev.ferret.core.run.GenerationEngine;
+import dev.ferret.core.run.InProcessEngine;
+import dev.ferret.core.run.InvalidInputException;
+import dev.ferret.core.run.RunConfig;
+import dev.ferret.core.run.RunSummary;
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.junit.emit.SuiteEmitter;
+import dev.ferret.junit.emit.SuiteReport;
+import dev.ferret.worker.coordinator.WorkerEngine;
+import dev.ferret.worker.coordinator.WorkerOptions;
+import dev.ferret.worker.journal.Journal;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs generation from a request to a written, checked suite: chooses the engine, journals every
+ * test before anything else happens to it, writes files while tests arrive, then compiles and
+ * re-runs the suite. The same for every front end; it prints nothing.
+ */
+public final class Orchestrator {
+
+    /** Threads of the code under test that may linger in a worker before it is restarted. */
+    static final int STRAY_THREAD_LIMIT = 8;
+
+    /** Mixed into the seed of each resumed part, so that it does not generate the same tests again. */
+    private static final long RESUME_SEED_STEP = 0x9E3779B97F4A7C15L;
+
+    /**
+     * Generates tests as the request says and writes the checked suite.
+     *
+     * @throws InvalidInputException for bad input (an unknown class, nothing testable, ...)
+     * @throws IOException when the suite or the journal cannot be written
+     */
+    public RunResult generate(RunRequest request, RunObserver observer)
+            throws InvalidInputException, IOException, InterruptedException {
+        return run(request, List.of(), observer, false);
+    }
+
+    /**
+     * Continues the run whose journal is in {@code outputDirectory}, with the options it was started
+     * with (rebuilt by {@code parser}) and the budget it had left: every test it reported is kept.
+     */
+    public RunResult resume(Path outputDirectory, RequestParser parser, RunObserver observer)
+            throws InvalidInputException, IOException, InterruptedException {
+        Journal.Contents journal;
+        try {
+            journal = Journal.read(outputDirectory);
+        } catch (IOException e) {
+            throw new InvalidInputException(e.getMessage());
+        }
+        RunRequest original = parser.parse(journal.arguments());
+        original = new RunRequest(original.config(), original.engine(),
+                original.output().withDirectory(outputDirectory), journal.arguments());
+        RunConfig config = original.config();
+        Budget set = Budget.of(config);
+        Budget left = set.minus(journal.elapsedMillis(), journal.tests().size(), 0, journal.sequences());
+        boolean nothingLeft = left.isSpentAgainst(set);
+        observer.notice("resuming " + outputDirectory + ": " + journal.tests().size() + " tests kept, "
+                + (nothingLeft ? "no budget left" : Math.max(0, left.timeMillis()) / 1000 + " s left"));
+        RunConfig rest = nothingLeft ? config
+                : left.applyTo(config).withSeed(config.seed() + RESUME_SEED_STEP * journal.parts());
+        return run(original.withConfig(rest), journal.tests(), observer, nothingLeft);
+    }
+
+    /**
+     * Generates (unless {@code skipGeneration}) on top of the restored tests of a resumed run, then
+     * checks and writes the suite.
+     */
+    private RunResult run(RunRequest request, List<GeneratedTest> restored, RunObserver observer,
+                          boolean skipGeneration) throws InvalidInputException, IOException, InterruptedException {
+        OutputSettings output = request.output();
+        Path dir = output.directory();
+        Files.createDirectories(dir);
+        SuiteEmitter emitter = SuiteEmitter.builder(dir).testPackage(output.testPackage()).junitVersion(output.junit())
+                .testsPerFile(output.testsPerFile()).rerun(output.rerun()).flakyRuns(output.flakyRuns()).build();
+        restored.forEach(emitter::accept);
+        RunConfig config = request.engine().inProcess() ? request.config()
+                : request.config().withStrayThreadLimit(STRAY_THREAD_LIMIT);
+        Incidents incidents = new Incidents();
+        RunSummary summary = null;
+        long ordinalBase = restored.stream().mapToLong(GeneratedTest::ordinal).max().orElse(-1) + 1;
+        try (Journal journal = restored.isEmpty() ? Journal.create(dir, request.arguments()) : Journal.append(dir);
+             PersistingListener listener = new PersistingListener(emitter, observer, journal, ordinalBase, incidents)) {
+            if (!restored.isEmpty()) {
+                journal.resumed(request.arguments());
+            }
+            if (!skipGeneration) {
+                summary = engine(request.engine(), dir).run(config, listener);
+            }
+        }
+        if (summary == null) {
+            summary = new RunSummary(0, 0, 0, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, 0, "nothing left to resume");
+        }
+        observer.checking(output.rerun());
+        SuiteReport report = emitter.finish(config.classpath());
+        report.notes().forEach(n -> observer.notice("note: " + n));
+        return new RunResult(config, summary, report, dir, incidents.entries(), restored.size());
+    }
+
+    private static GenerationEngine engine(EngineSettings engine, Path outputDirectory) {
+        if (engine.inProcess()) {
+            return new InProcessEngine();
+        }
+        return new WorkerEngine(new WorkerOptions(engine.workers(), WorkerJvm.options(engine),
+                engine.allowFileDeletion(), engine.allowProcesses(),
+                outputDirectory.resolve(".ferret").resolve("output-of-code-under-test.txt")));
+    }
+}

@@ -1,0 +1,33 @@
+package dev.ferret.orchestration;
+
+import dev.ferret.core.run.RunConfig;
+import dev.ferret.core.run.RunSummary;
+import dev.ferret.core.testcase.TestKind;
+import dev.ferret.junit.emit.SuiteReport;
+import dev.ferret.junit.emit.WrittenFile;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What a run produced: the engine's figures, the written suite, and the hostile behaviour of the
+ * code under test.
+ *
+ * @param config the configuration of the last part that ran (a resumed run's remaining budget)
+ * @param summary the engine's figures
+ * @param report the written suite after the check phase
+ * @param outputDirectory where it was written
+ * @param incidents hostile behaviour by kind and member
+ * @param restoredTests tests kept from the run this one resumed
+ */
+public record RunResult(RunConfig config, RunSummary summary, SuiteReport report, Path outputDirectory,
+                        List<Incidents.Entry> incidents, int restoredTests) {
+
+    public RunResult {
+        incidents = List.copyOf(incidents);
+    }
+
+    /** Disabled tests that each ended a worker JVM. */
+    public long crashTests() {
+        return report.files().stream().filter(f -> f.kind() == TestKind.CRASH).mapToLong(WrittenFile::tests).sum();
+    }
+}

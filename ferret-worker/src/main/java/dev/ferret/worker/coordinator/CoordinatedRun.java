@@ -1,0 +1,289 @@
+package dev.ferret.worker.coordinator;
+
+import dev.ferret.core.run.Budget;
+import dev.ferret.core.run.GenerationListener;
+import dev.ferret.core.run.InvalidInputException;
+import dev.ferret.core.run.Progress;
+import dev.ferret.core.run.RunConfig;
+import dev.ferret.core.run.RunSummary;
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.core.testcase.TestKind;
+import dev.ferret.worker.protocol.CrashRecord;
+import dev.ferret.worker.protocol.Message;
+import dev.ferret.worker.protocol.WorkerTask;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The state of one run of {@link WorkerEngine}: the worker slots, their processes and what they
+ * reported. Used from the calling thread only; every worker's messages arrive on one queue.
+ */
+final class CoordinatedRun {
+
+    private static final long TICK_MILLIS = 250;
+    private static final long MIN_RESTART_MILLIS = 1_000;
+    private static final long SILENCE_LIMIT_NANOS = TimeUnit.SECONDS.toNanos(60);
+    private static final long OVERRUN_NANOS = TimeUnit.SECONDS.toNanos(20);
+    private static final int MAX_RESTARTS_PER_WORKER = 100;
+    private static final int MAX_SILENT_DEATHS = 3;
+
+    private final WorkerOptions options;
+    private final RunConfig config;
+    private final GenerationListener listener;
+    private final Path scratch;
+    private final ServerSocket server;
+    private final BlockingQueue<WorkerProcess.Event> events = new LinkedBlockingQueue<>();
+    private final List<Slot> slots = new ArrayList<>();
+    private final Totals totals = new Totals();
+    private final Map<String, Integer> crashes = new HashMap<>();
+    private final Set<String> quarantined = new LinkedHashSet<>();
+    private final long start = System.nanoTime();
+    private final long deadline;
+    private long outputBytes;
+    private String stopReason;
+    private boolean stopping;
+
+    CoordinatedRun(WorkerOptions options, RunConfig config, GenerationListener listener, Path scratch,
+                   ServerSocket server) {
+        this.options = options;
+        this.config = config;
+        this.listener = listener;
+        this.scratch = scratch;
+        this.server = server;
+        this.deadline = start + config.timeLimit().toNanos();
+    }
+
+    /** Runs the workers until every slot is done; returns the summary of the whole run. */
+    RunSummary go() throws IOException, InterruptedException, InvalidInputException {
+        int n = options.workers();
+        WorkerTask whole = WorkerTask.of(config, options.allowFileDeletion(), options.allowProcesses(),
+                scratch.resolve("unused"));
+        Budget all = Budget.of(config);
+        for (int i = 0; i < n; i++) {
+            Budget share = all.share(n, i);
+            int perClass = (int) Math.max(1, Budget.share(config.maxRegressionTestsPerClass(), n, i));
+            if (share.tests() < 0 || share.outputs() < 0 || share.sequences() < 0) {
+                continue; // a counted limit smaller than the number of workers leaves this one nothing
+            }
+            slots.add(new Slot(i, whole.withConfig(share.applyTo(config).withMaxRegressionTestsPerClass(perClass)
+                    .withSeed(WorkerEngine.seed(config.seed(), i, 0)))));
+        }
+        try {
+            for (Slot s : slots) {
+                launch(s, s.share);
+            }
+            loop();
+        } finally {
+            for (Slot s : slots) {
+                if (s.current != null) {
+                    s.current.kill();
+                }
+            }
+        }
+        return summary();
+    }
+
+    private void loop() throws InterruptedException, InvalidInputException, IOException {
+        long nextTick = System.nanoTime();
+        while (slots.stream().anyMatch(s -> !s.done)) {
+            WorkerProcess.Event e = events.poll(TICK_MILLIS, TimeUnit.MILLISECONDS);
+            if (e != null) {
+                handle(e);
+            }
+            long now = System.nanoTime();
+            if (now >= nextTick) {
+                nextTick = now + TimeUnit.MILLISECONDS.toNanos(TICK_MILLIS);
+                listener.progress(progress(now));
+                watch(now);
+            }
+        }
+        listener.progress(progress(System.nanoTime()));
+        if (outputBytes > 0) {
+            listener.notice("the code under test wrote " + outputBytes + " bytes to System.out/System.err"
+                    + (options.capturedOutput() != null ? "; the start of it is in " + options.capturedOutput() : ""));
+        }
+    }
+
+    /** Kills a worker that went silent or overran the time limit; its death is handled as any other. */
+    private void watch(long now) {
+        for (Slot s : slots) {
+            WorkerProcess w = s.current;
+            if (w == null) {
+                continue;
+            }
+            if (w.silentNanos() > SILENCE_LIMIT_NANOS || now > deadline + OVERRUN_NANOS) {
+                listener.notice("worker " + s.index + " stopped responding; restarting it");
+                w.kill();
+            }
+        }
+    }
+
+    private void handle(WorkerProcess.Event e) throws InvalidInputException, IOException {
+        WorkerProcess w = e.from();
+        Slot s = slots.stream().filter(x -> x.current == w).findFirst().orElse(null);
+        if (s == null) {
+            return; // a late message from an incarnation already replaced
+        }
+        Message m = e.message();
+        if (m != null) {
+            s.heard = true;
+            s.silentDeaths = 0;
+        }
+        if (m == null) {
+            died(s, w, null);
+        } else if (m instanceof Message.TestFound t) {
+            test(s, t.decode());
+        } else if (m instanceof Message.ProgressReport p) {
+            s.lastProgress = p.progress();
+        } else if (m instanceof Message.Notice notice) {
+            listener.notice(notice.text());
+        } else if (m instanceof Message.Incident i) {
+            listener.incident(i.kind(), i.member(), i.detail());
+        } else if (m instanceof Message.Output o) {
+            output(s, o);
+        } else if (m instanceof Message.Finished f) {
+            finished(s, f.summary());
+        } else if (m instanceof Message.Rejected r) {
+            if (s.incarnation == 0) {
+                throw new InvalidInputException(r.reason());
+            }
+            listener.notice("worker " + s.index + " stopped: " + r.reason()); // everything left was quarantined
+            s.retire();
+            s.done = true;
+        } else if (m instanceof Message.Failed f) {
+            died(s, w, "failed: " + f.detail().lines().findFirst().orElse("?"));
+        }
+    }
+
+    private void test(Slot s, GeneratedTest t) {
+        s.maxLocalOrdinal = Math.max(s.maxLocalOrdinal, t.ordinal());
+        s.tests++;
+        if (t.kind() == TestKind.ERROR) {
+            totals.failure(java.util.Arrays.asList(t.classUnderTest(), t.violation(), t.failingMethod()), t.steps().size());
+        }
+        listener.testGenerated(renumber(s, t, t.ordinal()));
+        if (config.stopOnError() && t.kind() == TestKind.ERROR && !stopping) {
+            stopping = true;
+            stopReason = "first error";
+            for (Slot other : slots) {
+                if (other != s && other.current != null) {
+                    other.done = true;
+                    other.current.kill();
+                    other.current = null;
+                }
+            }
+        }
+    }
+
+    private GeneratedTest renumber(Slot s, GeneratedTest t, long local) {
+        long ordinal = (s.ordinalOffset + local) * options.workers() + s.index;
+        return new GeneratedTest(t.classUnderTest(), t.kind(), t.steps(), t.checks(), t.violation(),
+                t.failingMethod(), t.seed(), ordinal);
+    }
+
+    private void output(Slot s, Message.Output o) {
+        outputBytes += o.totalBytes() - s.outputBytes;
+        s.outputBytes = o.totalBytes();
+        if (options.capturedOutput() != null && !o.text().isEmpty()) {
+            try {
+                Files.writeString(options.capturedOutput(), o.text(), java.nio.file.StandardOpenOption.CREATE,
+                        java.nio.file.StandardOpenOption.APPEND);
+            } catch (IOException ex) {
+                listener.notice("cannot keep the output of the code under test: " + ex.getMessage());
+            }
+        }
+    }
+
+    private void finished(Slot s, RunSummary summary) throws IOException {
+        totals.finished(summary);
+        s.executedBefore += summary.sequencesExecuted();
+        s.lastProgress = null;
+        s.retire();
+        if ("stray threads".equals(summary.stopReason())) {
+            listener.notice("worker " + s.index + " restarted: too many threads of the code under test kept running");
+            restart(s);
+        } else {
+            s.done = true;
+            if (stopReason == null) {
+                stopReason = summary.stopReason();
+            }
+        }
+    }
+
+    private void died(Slot s, WorkerProcess w, String failure) throws IOException {
+        String how = failure != null ? failure : w.howItEnded();
+        if (!s.heard && ++s.silentDeaths >= MAX_SILENT_DEATHS) {
+            throw new IllegalStateException("worker JVMs die before they start generating: " + how + " ("
+                    + WorkerProcess.tail(w.log) + ")");
+        }
+        s.retire();
+        if (s.lastProgress != null) {
+            s.executedBefore += s.lastProgress.sequencesExecuted();
+            s.lastProgress = null;
+        }
+        String tail = failure == null ? WorkerProcess.tail(w.log) : "";
+        String detail = "worker JVM " + how + (tail.isEmpty() ? "" : " (" + tail + ")");
+        CrashRecord.read(Path.of(w.task.crashRecord())).ifPresent(r -> {
+            String cut = r.classUnderTest() != null ? r.classUnderTest() : config.classes().get(0);
+            long local = ++s.maxLocalOrdinal;
+            String member = WorkerEngine.lastMember(r.steps(), cut);
+            GeneratedTest crash = new GeneratedTest(cut, TestKind.CRASH, r.steps(), List.of(), detail,
+                    member, w.task.config().seed(), local);
+            listener.testGenerated(renumber(s, crash, local));
+            listener.incident("worker-crash", member, detail);
+            if (crashes.merge(member, 1, Integer::sum) == WorkerEngine.CRASHES_BEFORE_QUARANTINE && quarantined.add(member)) {
+                listener.notice("not calling " + member + " any more: it ended " + WorkerEngine.CRASHES_BEFORE_QUARANTINE
+                        + " worker JVMs");
+            }
+        });
+        if (stopping) {
+            s.done = true;
+            return;
+        }
+        listener.notice("worker " + s.index + " " + how + "; restarting it with a new seed");
+        restart(s);
+    }
+
+    private void restart(Slot s) throws IOException {
+        long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+        Budget budget = s.left(left);
+        if (left < MIN_RESTART_MILLIS || budget.isSpentAgainst(s.share.budget())
+                || s.incarnation >= MAX_RESTARTS_PER_WORKER) {
+            s.done = true;
+            return;
+        }
+        s.incarnation++;
+        RunConfig next = budget.applyTo(s.share.config()).withSeed(WorkerEngine.seed(config.seed(), s.index, s.incarnation));
+        launch(s, s.share.withConfig(next).excluding(quarantined));
+    }
+
+    private void launch(Slot s, WorkerTask t) throws IOException {
+        String name = "worker-" + s.index + "-" + s.incarnation;
+        long left = Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
+        Budget budget = t.budget();
+        WorkerTask task = t.withBudget(budget.withTime(Math.min(budget.timeMillis(), left)))
+                .withCrashRecord(scratch.resolve(name + ".record").toString());
+        s.current = WorkerProcess.start(name, task, scratch, server, options.jvmOptions(), events);
+    }
+
+    private Progress progress(long now) {
+        return totals.progress(slots, now - start, config.timeLimit().toMillis());
+    }
+
+    private RunSummary summary() {
+        long now = System.nanoTime();
+        String reason = stopReason != null ? stopReason : now >= deadline ? "time limit" : "workers ended";
+        return totals.summary(progress(now), reason);
+    }
+}

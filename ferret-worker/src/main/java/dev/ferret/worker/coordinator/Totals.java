@@ -1,0 +1,80 @@
+package dev.ferret.worker.coordinator;
+
+import dev.ferret.core.run.Progress;
+import dev.ferret.core.run.RunSummary;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+
+/** The figures of a run made of several workers' runs: their progress and summaries added up. */
+final class Totals {
+
+    private final List<RunSummary> summaries = new ArrayList<>();
+    /** The shortest error test's length per failure (class, violation, method), as the suite keeps them. */
+    private final Map<List<String>, Integer> failures = new HashMap<>();
+
+    /** A worker incarnation finished with this summary. */
+    void finished(RunSummary summary) {
+        summaries.add(summary);
+    }
+
+    /** An error-revealing test of this length arrived for this failure. */
+    void failure(List<String> key, int length) {
+        failures.merge(key, length, Math::min);
+    }
+
+    /** The progress of all slots together, at {@code elapsedNanos}. */
+    Progress progress(List<Slot> slots, long elapsedNanos, long timeLimitMillis) {
+        long executed = 0;
+        long regression = 0;
+        long errors = 0;
+        for (Slot s : slots) {
+            executed += s.executed();
+        }
+        for (RunSummary r : summaries) {
+            regression += r.regressionTests();
+            errors += r.errorTests();
+        }
+        for (Slot s : slots) {
+            if (s.lastProgress != null) {
+                regression += s.lastProgress.regressionTests();
+                errors += s.lastProgress.errorTests();
+            }
+        }
+        return new Progress(TimeUnit.NANOSECONDS.toMillis(elapsedNanos), timeLimitMillis, executed, regression, errors);
+    }
+
+    /** The summary of the whole run. */
+    RunSummary summary(Progress p, String reason) {
+        long redundant = 0;
+        long illegal = 0;
+        long timeouts = 0;
+        long workerErrors = 0;
+        long before = 0;
+        int operations = 0;
+        int pool = 0;
+        long heap = 0;
+        Map<String, Long> violations = new TreeMap<>();
+        for (RunSummary r : summaries) {
+            redundant += r.redundantSequences();
+            illegal += r.illegalSequences();
+            timeouts += r.timeouts();
+            workerErrors += r.errorTests();
+            before += r.errorTestStatementsBeforeMinimization();
+            operations = Math.max(operations, r.operations());
+            pool += r.poolSize();
+            heap = Math.max(heap, r.peakHeapBytes());
+            r.violationsPerContract().forEach((k, v) -> violations.merge(k, v, Long::sum));
+        }
+        // workers may find the same failure; count each once, at its shortest, as the suite keeps it.
+        // The length before minimization is per worker only: scaled by the workers' average.
+        long errors = failures.size();
+        long statements = failures.values().stream().mapToLong(Integer::longValue).sum();
+        long beforeScaled = workerErrors == 0 ? 0 : Math.round(before * (double) errors / workerErrors);
+        return new RunSummary(p.elapsedMillis(), p.sequencesExecuted(), redundant, illegal, timeouts,
+                p.regressionTests(), errors, statements, beforeScaled, violations, operations, pool, heap, reason);
+    }
+}
