@@ -21,26 +21,65 @@ final class ObservedMember {
             return "?";
         }
         if (check.observer() != null) {
-            String type = step.variableType() != null ? step.variableType() : ownerOf(step.action());
+            String type = step.variableType() != null ? step.variableType() : step.action().accept(VALUE_TYPE);
             return type + "." + check.observer() + "()";
         }
-        Action action = step.action();
-        if (action instanceof Action.MethodCall m) {
-            return m.owner() + "." + m.name() + "()";
-        }
-        if (action instanceof Action.FieldRead f) {
-            return f.owner() + "." + f.name();
-        }
-        return ownerOf(action);
+        return step.action().accept(MEMBER);
     }
 
-    private static String ownerOf(Action action) {
-        if (action instanceof Action.ConstructorCall c) {
-            return c.owner();
+    /** The member an action reads or calls, or its type (a constructor) or kind (a literal). */
+    private static final Action.Visitor<String> MEMBER = new Action.Visitor<>() {
+        @Override
+        public String constructorCall(Action.ConstructorCall call) {
+            return call.owner();
         }
-        if (action instanceof Action.MethodCall m) {
-            return m.returnType();
+
+        @Override
+        public String methodCall(Action.MethodCall call) {
+            return call.owner() + "." + call.name() + "()";
         }
-        return action.getClass().getSimpleName();
-    }
+
+        @Override
+        public String fieldRead(Action.FieldRead read) {
+            return read.owner() + "." + read.name();
+        }
+
+        @Override
+        public String literal(Action.Literal literal) {
+            return "Literal";
+        }
+
+        @Override
+        public String arrayLiteral(Action.ArrayLiteral array) {
+            return "ArrayLiteral";
+        }
+    };
+
+    /** The type of the value a constructor or method call makes, or the kind of other actions. */
+    private static final Action.Visitor<String> VALUE_TYPE = new Action.Visitor<>() {
+        @Override
+        public String constructorCall(Action.ConstructorCall call) {
+            return call.owner();
+        }
+
+        @Override
+        public String methodCall(Action.MethodCall call) {
+            return call.returnType();
+        }
+
+        @Override
+        public String fieldRead(Action.FieldRead read) {
+            return "FieldRead";
+        }
+
+        @Override
+        public String literal(Action.Literal literal) {
+            return "Literal";
+        }
+
+        @Override
+        public String arrayLiteral(Action.ArrayLiteral array) {
+            return "ArrayLiteral";
+        }
+    };
 }

@@ -108,8 +108,9 @@ public final class WorkerEngine implements GenerationEngine {
         final List<Slot> slots = new ArrayList<>();
         final List<RunSummary> summaries = new ArrayList<>();
         final java.util.Map<String, Integer> crashes = new java.util.HashMap<>();
-        /** The shortest error test's length per failure (class, violation, method), as the suite keeps them. */
-        final java.util.Map<List<String>, Integer> failures = new java.util.HashMap<>();
+        /** The shortest error test per failure (class, violation, method), by the rule the suite keeps them by. */
+        final dev.ferret.core.emit.ShortestPerFailure<List<Object>, GeneratedTest> failures =
+                dev.ferret.core.emit.ShortestPerFailure.ofTests();
         final java.util.Set<String> quarantined = new java.util.LinkedHashSet<>();
         final long start = System.nanoTime();
         final long deadline;
@@ -231,8 +232,7 @@ public final class WorkerEngine implements GenerationEngine {
             s.maxLocalOrdinal = Math.max(s.maxLocalOrdinal, t.ordinal());
             s.tests++;
             if (t.kind() == TestKind.ERROR) {
-                failures.merge(java.util.Arrays.asList(t.classUnderTest(), t.violation(), t.failingMethod()),
-                        t.steps().size(), Math::min);
+                failures.offer(t);
             }
             listener.testGenerated(renumber(s, t, t.ordinal()));
             if (config.stopOnError() && t.kind() == TestKind.ERROR && !stopping) {
@@ -397,7 +397,7 @@ public final class WorkerEngine implements GenerationEngine {
             // workers may find the same failure; count each once, at its shortest, as the suite keeps it.
             // The length before minimization is per worker only: scaled by the workers' average.
             long errors = failures.size();
-            long statements = failures.values().stream().mapToLong(Integer::longValue).sum();
+            long statements = failures.kept().stream().mapToLong(t -> t.steps().size()).sum();
             long beforeScaled = workerErrors == 0 ? 0 : Math.round(before * (double) errors / workerErrors);
             String reason = stopReason != null ? stopReason : now >= deadline ? "time limit" : "workers ended";
             return new RunSummary(TimeUnit.NANOSECONDS.toMillis(now - start), p.sequencesExecuted(), redundant, illegal,
