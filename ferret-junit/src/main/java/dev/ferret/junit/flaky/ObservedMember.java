@@ -1,4 +1,4 @@
-package dev.ferret.junit.emit;
+package dev.ferret.junit.flaky;
 
 import dev.ferret.core.testcase.Action;
 import dev.ferret.core.testcase.Check;
