@@ -1,29 +1,31 @@
 package dev.ferret.core.emit;
 
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Comparator;
 
 /**
  * Keeps one error-revealing test per distinct failure: the same violated contract or exception
  * rule after the same method (MinUnit's equivalence, thesis §8.2.1). A later test for a known
  * failure is kept only if it is strictly shorter. Also keeps, for the tests kept, their length
  * before minimization.
+ *
+ * <p>This is the engine's view of {@link ShortestPerFailure}: it decides on a candidate's length
+ * before the test is built, so ties go to the earlier one.
  */
 public final class FailureDeduplicator {
 
-    private record Kept(int length, int originalLength) { }
+    private record Kept(String failure, int length, int originalLength) { }
 
-    private final Map<String, Kept> shortest = new HashMap<>();
+    private final ShortestPerFailure<String, Kept> shortest =
+            new ShortestPerFailure<>(Kept::failure, Comparator.comparingInt(Kept::length));
 
     /** Whether a failure of this kind and length would be kept (it is new or shorter). */
     public boolean wouldKeep(String violation, String failingMethod, int length) {
-        Kept best = shortest.get(key(violation, failingMethod));
-        return best == null || length < best.length;
+        return shortest.wouldKeep(new Kept(key(violation, failingMethod), length, length));
     }
 
     /** Whether a failure of this kind was kept before. */
     public boolean known(String violation, String failingMethod) {
-        return shortest.containsKey(key(violation, failingMethod));
+        return shortest.known(key(violation, failingMethod));
     }
 
     /** Whether a failure of this kind and length should be emitted (and remembered). */
@@ -36,11 +38,7 @@ public final class FailureDeduplicator {
      * statements.
      */
     public boolean offer(String violation, String failingMethod, int length, int originalLength) {
-        if (!wouldKeep(violation, failingMethod, length)) {
-            return false;
-        }
-        shortest.put(key(violation, failingMethod), new Kept(length, originalLength));
-        return true;
+        return shortest.offer(new Kept(key(violation, failingMethod), length, originalLength)).kept();
     }
 
     private static String key(String violation, String failingMethod) {
@@ -54,11 +52,11 @@ public final class FailureDeduplicator {
 
     /** Total statements of the kept tests. */
     public long totalLength() {
-        return shortest.values().stream().mapToLong(Kept::length).sum();
+        return shortest.kept().stream().mapToLong(Kept::length).sum();
     }
 
     /** Total statements of the kept tests before they were minimized. */
     public long totalOriginalLength() {
-        return shortest.values().stream().mapToLong(Kept::originalLength).sum();
+        return shortest.kept().stream().mapToLong(Kept::originalLength).sum();
     }
 }

@@ -2,8 +2,42 @@ package dev.ferret.core.testcase;
 
 import java.util.List;
 
-/** An assertion of a generated test. */
+/**
+ * An assertion of a generated test.
+ *
+ * <p>Code that treats the kinds of check differently dispatches through {@link #accept} with a
+ * {@link Visitor}, never through {@code instanceof} chains: a new kind of check adds a method to
+ * {@code Visitor}, so every such place stops compiling until it handles the new kind.
+ */
 public sealed interface Check extends java.io.Serializable {
+
+    /**
+     * Calls the visitor's method for this kind of check.
+     *
+     * @param <R> what the visitor returns
+     * @param visitor the operation to apply
+     * @return the visitor's result
+     */
+    <R> R accept(Visitor<R> visitor);
+
+    /**
+     * An operation on a check, with one method per kind of check.
+     *
+     * @param <R> the result type
+     */
+    interface Visitor<R> {
+        /** Applies to a value check. */
+        R valueCheck(ValueCheck check);
+
+        /** Applies to an expected exception. */
+        R throwsCheck(ThrowsCheck check);
+
+        /** Applies to a violated contract. */
+        R contractCheck(ContractCheck check);
+
+        /** Applies to an exception classified as an error. */
+        R noExceptionCheck(NoExceptionCheck check);
+    }
 
     /**
      * The value of a step, or of a no-argument observer called on it, equals {@code expected}.
@@ -13,12 +47,22 @@ public sealed interface Check extends java.io.Serializable {
      *     {@code null} to assert the step's value itself
      * @param expected a boxed primitive, a {@code String}, or {@code null}
      */
-    record ValueCheck(int step, String observer, Object expected) implements Check { }
+    record ValueCheck(int step, String observer, Object expected) implements Check {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.valueCheck(this);
+        }
+    }
 
     /**
      * The step throws an exception of the given (public) type; the step is the last one.
      */
-    record ThrowsCheck(int step, String exceptionType) implements Check { }
+    record ThrowsCheck(int step, String exceptionType) implements Check {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.throwsCheck(this);
+        }
+    }
 
     /**
      * A contract that must hold but does not: a Java boolean expression over step values.
@@ -35,6 +79,11 @@ public sealed interface Check extends java.io.Serializable {
         public ContractCheck {
             operands = List.copyOf(operands);
         }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.contractCheck(this);
+        }
     }
 
     /**
@@ -44,5 +93,10 @@ public sealed interface Check extends java.io.Serializable {
      *
      * @param rule the rule's name, e.g. {@code npe-without-null-input}
      */
-    record NoExceptionCheck(int step, String exceptionType, String rule) implements Check { }
+    record NoExceptionCheck(int step, String exceptionType, String rule) implements Check {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.noExceptionCheck(this);
+        }
+    }
 }

@@ -1,5 +1,8 @@
 /**
- * Writing a whole generated suite: {@link dev.ferret.junit.emit.SuiteEmitter} buffers tests,
- * persists them as they are found, and at the end compiles, re-runs and prunes them.
+ * Writing a whole generated suite: {@link dev.ferret.junit.emit.SuiteEmitter} is the front. It
+ * buffers tests per class under test and kind, keeping the shortest test per failure
+ * ({@code TestBuffer}), persists them as they are found ({@code SuiteWriter}), and at the end runs
+ * the compile gate and the flaky filter ({@code SuiteChecks}) and reports
+ * ({@link dev.ferret.junit.emit.SuiteReport}).
  */
 package dev.ferret.junit.emit;

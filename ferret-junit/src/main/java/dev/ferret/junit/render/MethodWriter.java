@@ -1,12 +1,9 @@
 package dev.ferret.junit.render;
 
 import com.palantir.javapoet.AnnotationSpec;
-import com.palantir.javapoet.ArrayTypeName;
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
-import dev.ferret.core.testcase.Action;
 import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.core.testcase.Step;
@@ -19,15 +16,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.lang.model.element.Modifier;
 
-/** Renders one {@link GeneratedTest} as one test method. Not reusable: one instance per method. */
+/**
+ * Renders one {@link GeneratedTest} as one test method: the steps ({@link StepWriter}), then the
+ * checks, in the JUnit {@link JUnitDialect dialect} given. Not reusable: one instance per method.
+ */
 final class MethodWriter {
-
-    static final ClassName JUNIT5_TEST = ClassName.get("org.junit.jupiter.api", "Test");
-    static final ClassName JUNIT5_ASSERTIONS = ClassName.get("org.junit.jupiter.api", "Assertions");
-    static final ClassName JUNIT4_TEST = ClassName.get("org.junit", "Test");
-    static final ClassName JUNIT5_DISABLED = ClassName.get("org.junit.jupiter.api", "Disabled");
-    static final ClassName JUNIT4_IGNORE = ClassName.get("org.junit", "Ignore");
-    static final ClassName JUNIT4_ASSERT = ClassName.get("org.junit", "Assert");
 
     /** An operand placeholder, or a qualified top-level class name such as {@code java.lang.Integer}. */
     private static final Pattern CONDITION_TOKEN =
@@ -36,39 +29,31 @@ final class MethodWriter {
     /** How often a probe runs its test body in one JVM. */
     static final int PROBE_REPETITIONS = 16;
 
-    private final JUnitVersion version;
-    private final Set<String> assertionsUsed;
-    private final Set<String> referencedTypes = new TreeSet<>();
-    private final ClassName assertions;
-    private String[] variables;
-    private String[] variableTypes;
-    private int counter;
-    private int assertionCalls;
-    private final List<Integer> assertionLines = new ArrayList<>();
+    private final JUnitDialect dialect;
+    private final AssertionCalls asserts;
     private final boolean soft;
-    private final List<CodeBlock> valueAssertions = new ArrayList<>();
-    private final List<Integer> valueAssertionChecks = new ArrayList<>();
-    private CodeBlock pending;
+    private final Set<String> referencedTypes = new TreeSet<>();
+    private final List<Integer> assertionLines = new ArrayList<>();
+    private StepWriter steps;
 
     /**
      * @param assertionsUsed collects the names of the assertion methods used, for static imports
      */
-    MethodWriter(JUnitVersion version, Set<String> assertionsUsed) {
-        this(version, assertionsUsed, false);
+    MethodWriter(JUnitDialect dialect, Set<String> assertionsUsed) {
+        this(dialect, assertionsUsed, false);
     }
 
     /**
      * @param soft whether value checks go into one {@code assertAll} (JUnit 5 only), so that a
      *     run reports every value check that fails, not just the first
      */
-    MethodWriter(JUnitVersion version, Set<String> assertionsUsed, boolean soft) {
-        if (soft && version != JUnitVersion.JUNIT5) {
+    MethodWriter(JUnitDialect dialect, Set<String> assertionsUsed, boolean soft) {
+        if (soft && !dialect.groupsAssertions()) {
             throw new IllegalArgumentException("soft assertions need JUnit 5");
         }
+        this.dialect = dialect;
         this.soft = soft;
-        this.version = version;
-        this.assertionsUsed = assertionsUsed;
-        this.assertions = version == JUnitVersion.JUNIT5 ? JUNIT5_ASSERTIONS : JUNIT4_ASSERT;
+        this.asserts = new AssertionCalls(dialect.assertions(), assertionsUsed);
     }
 
     /**
@@ -87,14 +72,14 @@ final class MethodWriter {
 
     MethodSpec write(String methodName, GeneratedTest test) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(methodName)
-                .addAnnotation(version == JUnitVersion.JUNIT5 ? JUNIT5_TEST : JUNIT4_TEST)
+                .addAnnotation(dialect.testAnnotation())
                 .returns(TypeName.VOID)
                 .addException(Throwable.class);
-        if (version == JUnitVersion.JUNIT4) {
+        if (dialect.publicTestMethods()) {
             method.addModifiers(Modifier.PUBLIC);
         }
         if (test.kind() == TestKind.CRASH) {
-            method.addAnnotation(AnnotationSpec.builder(version == JUnitVersion.JUNIT5 ? JUNIT5_DISABLED : JUNIT4_IGNORE)
+            method.addAnnotation(AnnotationSpec.builder(dialect.disabledAnnotation())
                     .addMember("value", "$S", "ended the JVM that generated it: " + test.violation()).build());
             method.addComment("Ended Ferret's worker JVM ($L; seed $L): run it by hand, in a JVM you can lose",
                     Literals.commentText(String.valueOf(test.violation())), test.seed());
@@ -122,92 +107,27 @@ final class MethodWriter {
     }
 
     private CodeBlock body(GeneratedTest test) {
-        List<Step> steps = test.steps();
-        int n = steps.size();
-        variables = new String[n];
-        variableTypes = new String[n];
+        int n = test.steps().size();
+        steps = new StepWriter(test.steps(), referencedTypes);
         boolean[] referenced = referencedSteps(test);
-
         Check wrapper = null;
-        int wrapped = -1;
         for (Check check : test.checks()) {
-            if (check instanceof Check.ThrowsCheck t && t.step() >= 0 && t.step() < n) {
+            int step = CheckRoles.wrappedStep(check);
+            if (step >= 0 && step < n) {
                 wrapper = check;
-                wrapped = t.step();
-                break;
-            }
-            if (check instanceof Check.NoExceptionCheck e && e.step() >= 0 && e.step() < n) {
-                wrapper = check;
-                wrapped = e.step();
                 break;
             }
         }
-
+        int wrapped = wrapper == null ? -1 : CheckRoles.wrappedStep(wrapper);
         CodeBlock.Builder code = CodeBlock.builder();
         for (int i = 0; i < n; i++) {
-            if (i == wrapped) {
-                code.add(wrapped(wrapper, steps.get(i)));
-                if (version == JUnitVersion.JUNIT5) {
-                    assertionLines.add(-1); // assertThrows or assertDoesNotThrow
-                }
-                continue;
-            }
-            Step step = steps.get(i);
-            String natural = naturalType(step.action());
-            boolean statementExpression = step.action() instanceof Action.ConstructorCall
-                    || step.action() instanceof Action.MethodCall;
-            boolean keep = natural != null && !TypeNames.isVoid(natural)
-                    && (step.variableType() != null || referenced[i] || !statementExpression);
-            if (keep) {
-                String type = step.variableType() != null ? step.variableType() : natural;
-                String name = newVariable(type);
-                code.addStatement("$T $L = $L", type(type), name, initializer(step, type, natural));
-                variables[i] = name;
-                variableTypes[i] = type;
-            } else {
-                code.addStatement("$L", expression(step));
+            if (i != wrapped) {
+                steps.write(code, i, referenced[i]);
+            } else if (wrapped(code, wrapper, test.steps().get(i))) {
+                assertionLines.add(-1); // assertThrows or assertDoesNotThrow
             }
         }
-        boolean[] assertedNull = new boolean[n];
-        for (Check check : test.checks()) {
-            if (check instanceof Check.ValueCheck v && v.observer() == null && v.expected() == null
-                    && v.step() >= 0 && v.step() < n) {
-                assertedNull[v.step()] = true;
-            }
-        }
-        for (int k = 0; k < test.checks().size(); k++) {
-            Check check = test.checks().get(k);
-            if (check == wrapper) {
-                continue;
-            }
-            int calls = assertionCalls;
-            if (check instanceof Check.ValueCheck v) {
-                valueCheck(v, steps, assertedNull);
-                if (assertionCalls > calls) {
-                    valueAssertions.add(pending);
-                    valueAssertionChecks.add(k);
-                    if (!soft) {
-                        code.addStatement("$L", pending);
-                        assertionLines.add(k);
-                    }
-                }
-            } else if (check instanceof Check.ContractCheck c) {
-                contractCheck(code, c);
-                if (version == JUnitVersion.JUNIT5 || !c.throwsException()) {
-                    assertionLines.add(-1); // assertTrue or assertDoesNotThrow
-                }
-            }
-        }
-        if (soft && !valueAssertions.isEmpty()) {
-            // every assertion runs and reports, each lambda on its own line
-            code.add("$L(\n$>", assertion("assertAll"));
-            assertionLines.add(-1);
-            for (int i = 0; i < valueAssertions.size(); i++) {
-                code.add("() -> $L$L\n", valueAssertions.get(i), i + 1 < valueAssertions.size() ? "," : "");
-                assertionLines.add(valueAssertionChecks.get(i));
-            }
-            code.add("$<);\n");
-        }
+        new CheckStatements(code, test, wrapper).write();
         return code.build();
     }
 
@@ -223,252 +143,129 @@ final class MethodWriter {
             }
         }
         for (Check check : test.checks()) {
-            if (check instanceof Check.ValueCheck v && v.step() >= 0 && v.step() < n) {
-                used[v.step()] = true;
-            } else if (check instanceof Check.ContractCheck c) {
-                for (int operand : c.operands()) {
-                    if (operand >= 0 && operand < n) {
-                        used[operand] = true;
-                    }
+            for (int step : CheckRoles.usedSteps(check)) {
+                if (step >= 0 && step < n) {
+                    used[step] = true;
                 }
             }
         }
         return used;
     }
 
-    private String newVariable(String type) {
-        return TypeNames.variableBase(type) + counter++;
-    }
-
-    /** The type of the value an action produces, or {@code null} when unknown. */
-    private static String naturalType(Action action) {
-        if (action instanceof Action.ConstructorCall c) {
-            return c.owner();
-        }
-        if (action instanceof Action.MethodCall m) {
-            return m.returnType();
-        }
-        if (action instanceof Action.FieldRead f) {
-            return f.type();
-        }
-        if (action instanceof Action.Literal l) {
-            return l.type();
-        }
-        if (action instanceof Action.ArrayLiteral a) {
-            return a.componentType() + "[]";
-        }
-        return null;
-    }
-
-    private CodeBlock initializer(Step step, String declared, String natural) {
-        Action action = step.action();
-        if (action instanceof Action.Literal literal) {
-            if (literal.value() == null) {
-                return CodeBlock.of("null");
+    /** Writes the step inside an assertion about its exception; returns whether it wrote an assertion line. */
+    private boolean wrapped(CodeBlock.Builder code, Check check, Step step) {
+        return check.accept(new Check.Visitor<>() {
+            @Override
+            public Boolean valueCheck(Check.ValueCheck check) {
+                throw new IllegalArgumentException("a value check wraps no step");
             }
-            String primitive = TypeNames.primitiveOf(declared);
-            if (primitive == null) {
-                primitive = TypeNames.primitiveOf(literal.type());
+
+            @Override
+            public Boolean throwsCheck(Check.ThrowsCheck t) {
+                TypeName exception = steps.type(t.exceptionType());
+                return dialect.assertThrows(code, asserts, exception, t.exceptionType(), steps.statement(step),
+                        StepWriter.shape(step).call());
             }
-            return Literals.code(Literals.coerce(literal.value(), primitive));
-        }
-        CodeBlock expression = expression(step);
-        if ((action instanceof Action.MethodCall || action instanceof Action.FieldRead)
-                && !declared.equals(natural)) {
-            return CodeBlock.of("($T) $L", type(declared), expression);
-        }
-        return expression;
-    }
 
-    /** The step as a Java expression. */
-    private CodeBlock expression(Step step) {
-        Action action = step.action();
-        if (action instanceof Action.ConstructorCall c) {
-            return CodeBlock.of("new $T($L)", type(c.owner()), arguments(step, 0));
-        }
-        if (action instanceof Action.MethodCall m) {
-            if (m.isStatic()) {
-                return CodeBlock.of("$T.$L($L)", type(m.owner()), m.name(), arguments(step, 0));
+            @Override
+            public Boolean contractCheck(Check.ContractCheck check) {
+                throw new IllegalArgumentException("a contract wraps no step");
             }
-            return CodeBlock.of("$L.$L($L)", receiver(step), m.name(), arguments(step, 1));
-        }
-        if (action instanceof Action.FieldRead f) {
-            return CodeBlock.of("$T.$L", type(f.owner()), f.name());
-        }
-        if (action instanceof Action.Literal l) {
-            if (l.value() == null) {
-                return CodeBlock.of("($T) null", type(l.type()));
+
+            @Override
+            public Boolean noExceptionCheck(Check.NoExceptionCheck e) {
+                String message = Literals.stringLiteral("Contract violated: " + e.rule() + ": " + e.exceptionType());
+                return dialect.assertDoesNotThrow(code, asserts, steps.statement(step), message);
             }
-            return Literals.code(Literals.coerce(l.value(), TypeNames.primitiveOf(l.type())));
-        }
-        if (action instanceof Action.ArrayLiteral a) {
-            return CodeBlock.of("new $T[] {$L}", type(a.componentType()), arguments(step, 0));
-        }
-        throw new IllegalArgumentException("unknown action " + action);
+        });
     }
 
-    private CodeBlock receiver(Step step) {
-        if (step.inputs().isEmpty()) {
-            return CodeBlock.of("null");
+    /** Writes the checks after the steps: value checks (in one {@code assertAll} if soft) and contracts. */
+    private final class CheckStatements implements Check.Visitor<Void> {
+        private final CodeBlock.Builder code;
+        private final GeneratedTest test;
+        private final Check wrapper;
+        private final boolean[] assertedNull;
+        private final ValueAssertions values = new ValueAssertions(dialect, asserts, steps);
+        private final List<CodeBlock> valueAssertions = new ArrayList<>();
+        private final List<Integer> valueAssertionChecks = new ArrayList<>();
+        private int index;
+
+        CheckStatements(CodeBlock.Builder code, GeneratedTest test, Check wrapper) {
+            this.code = code;
+            this.test = test;
+            this.wrapper = wrapper;
+            this.assertedNull = assertedNull(test);
         }
-        String cast = step.inputCasts().get(0);
-        String variable = variable(step.inputs().get(0));
-        return cast == null ? CodeBlock.of("$L", variable) : CodeBlock.of("(($T) $L)", type(cast), variable);
-    }
 
-    private CodeBlock arguments(Step step, int from) {
-        List<CodeBlock> args = new ArrayList<>();
-        for (int i = from; i < step.inputs().size(); i++) {
-            String cast = step.inputCasts().get(i);
-            String variable = variable(step.inputs().get(i));
-            args.add(cast == null ? CodeBlock.of("$L", variable) : CodeBlock.of("($T) $L", type(cast), variable));
-        }
-        return CodeBlock.join(args, ", ");
-    }
-
-    private String variable(int index) {
-        String name = index >= 0 && index < variables.length ? variables[index] : null;
-        return name != null ? name : "null";
-    }
-
-    /** The step as a statement (without the semicolon), declaring a fresh variable if needed. */
-    private CodeBlock statement(Step step) {
-        Action action = step.action();
-        if (action instanceof Action.ConstructorCall || action instanceof Action.MethodCall) {
-            return expression(step);
-        }
-        String natural = naturalType(action);
-        String declared = step.variableType() != null ? step.variableType() : natural;
-        return CodeBlock.of("$T $L = $L", type(declared), newVariable(declared),
-                initializer(step, declared, natural));
-    }
-
-    private CodeBlock wrapped(Check check, Step step) {
-        CodeBlock.Builder code = CodeBlock.builder();
-        if (check instanceof Check.ThrowsCheck t) {
-            TypeName exception = type(t.exceptionType());
-            if (version == JUnitVersion.JUNIT5) {
-                Action action = step.action();
-                CodeBlock lambda = action instanceof Action.ConstructorCall || action instanceof Action.MethodCall
-                        ? expression(step) : CodeBlock.of("{ $L; }", statement(step));
-                code.addStatement("$L($T.class, () -> $L)", assertion("assertThrows"), exception, lambda);
-            } else {
-                code.beginControlFlow("try")
-                        .addStatement("$L", statement(step))
-                        .addStatement("$L($L)", assertion("fail"),
-                                Literals.stringLiteral("Expected " + t.exceptionType()))
-                        .nextControlFlow("catch ($T e)", exception)
-                        .add("// expected\n")
-                        .endControlFlow();
+        void write() {
+            for (index = 0; index < test.checks().size(); index++) {
+                Check check = test.checks().get(index);
+                if (check != wrapper) {
+                    check.accept(this);
+                }
             }
-        } else if (check instanceof Check.NoExceptionCheck e) {
-            String message = Literals.stringLiteral(
-                    "Contract violated: " + e.rule() + ": " + e.exceptionType());
-            doesNotThrow(code, statement(step), message);
-        }
-        return code.build();
-    }
-
-    private void doesNotThrow(CodeBlock.Builder code, CodeBlock statement, String message) {
-        if (version == JUnitVersion.JUNIT5) {
-            code.add("$L(() -> {\n$>$L;\n$<}, $L);\n", assertion("assertDoesNotThrow"), statement, message);
-        } else {
-            code.beginControlFlow("try")
-                    .addStatement("$L", statement)
-                    .nextControlFlow("catch ($T t)", Throwable.class)
-                    .addStatement("throw new $T($L, t)", AssertionError.class, message)
-                    .endControlFlow();
-        }
-    }
-
-    private void contractCheck(CodeBlock.Builder code, Check.ContractCheck check) {
-        CodeBlock condition = condition(check);
-        String message = Literals.stringLiteral("Contract violated: " + check.contract());
-        if (check.throwsException()) {
-            doesNotThrow(code, CodeBlock.of("boolean ok = $L", condition), message);
-        } else if (version == JUnitVersion.JUNIT5) {
-            code.addStatement("$L($L, $L)", assertion("assertTrue"), condition, message);
-        } else {
-            code.addStatement("$L($L, $L)", assertion("assertTrue"), message, condition);
-        }
-    }
-
-    private void valueCheck(Check.ValueCheck check, List<Step> steps,
-                            boolean[] assertedNull) {
-        int index = check.step();
-        if (index < 0 || index >= steps.size() || variables[index] == null) {
-            return; // no value to observe
-        }
-        String staticType;
-        CodeBlock actual;
-        if (check.observer() == null) {
-            staticType = variableTypes[index];
-            actual = CodeBlock.of("$L", variables[index]);
-        } else {
-            if (assertedNull[index] || isNullLiteral(steps.get(index))) {
-                return; // observers only on non-null values
+            if (soft && !valueAssertions.isEmpty()) {
+                // every assertion runs and reports, each lambda on its own line
+                code.add("$L(\n$>", asserts.named("assertAll"));
+                assertionLines.add(-1);
+                for (int i = 0; i < valueAssertions.size(); i++) {
+                    code.add("() -> $L$L\n", valueAssertions.get(i), i + 1 < valueAssertions.size() ? "," : "");
+                    assertionLines.add(valueAssertionChecks.get(i));
+                }
+                code.add("$<);\n");
             }
-            staticType = null;
-            actual = CodeBlock.of("$L.$L()", variables[index], check.observer());
         }
-        Object expected = check.expected();
-        if (expected == null) {
-            if (!TypeNames.isPrimitive(staticType)) {
-                emit("$L($L)", assertion("assertNull"), actual);
+
+        @Override
+        public Void valueCheck(Check.ValueCheck v) {
+            CodeBlock assertion = values.of(v, test.steps(), assertedNull);
+            if (assertion != null) {
+                valueAssertions.add(assertion);
+                valueAssertionChecks.add(index);
+                if (!soft) {
+                    code.addStatement("$L", assertion);
+                    assertionLines.add(index);
+                }
             }
-            return;
+            return null;
         }
-        if (expected instanceof Boolean b) {
-            boolean booleanTyped = staticType == null || "boolean".equals(TypeNames.primitiveOf(staticType));
-            if (booleanTyped) {
-                emit("$L($L)", assertion(b ? "assertTrue" : "assertFalse"), actual);
-            } else {
-                emit("$L($L, $L)", assertion("assertEquals"), b, actual);
+
+        @Override
+        public Void throwsCheck(Check.ThrowsCheck t) {
+            return null; // asserted where it wraps its step; a step out of range has nothing to assert
+        }
+
+        @Override
+        public Void contractCheck(Check.ContractCheck c) {
+            String message = Literals.stringLiteral("Contract violated: " + c.contract());
+            if (!c.throwsException()) {
+                dialect.assertTrue(code, asserts, condition(c), message);
+                assertionLines.add(-1);
+            } else if (dialect.assertDoesNotThrow(code, asserts, CodeBlock.of("boolean ok = $L", condition(c)),
+                    message)) {
+                assertionLines.add(-1);
             }
-            return;
+            return null;
         }
-        if (expected instanceof String s) {
-            emit("$L($L, $L)", assertion("assertEquals"), Literals.stringLiteral(s), actual);
-            return;
-        }
-        if (!(expected instanceof Number || expected instanceof Character)) {
-            return; // not representable as a literal
-        }
-        String primitive = TypeNames.primitiveOf(staticType);
-        Object value = primitive != null && !"boolean".equals(primitive)
-                ? Literals.coerce(expected, primitive) : expected;
-        CodeBlock literal = Literals.code(value);
-        if (version == JUnitVersion.JUNIT5) {
-            emit("$L($L, $L)", assertion("assertEquals"), literal, actual);
-        } else if (TypeNames.isPrimitive(staticType)) {
-            if ("double".equals(staticType)) {
-                emit("$L($L, $L, 0.0)", assertion("assertEquals"), literal, actual);
-            } else if ("float".equals(staticType)) {
-                emit("$L($L, $L, 0.0f)", assertion("assertEquals"), literal, actual);
-            } else {
-                // integral or char: resolves to assertEquals(long, long), exact by widening
-                emit("$L($L, $L)", assertion("assertEquals"), literal, actual);
-            }
-        } else {
-            // boxed or unknown static type: compare boxed values, never ambiguous in JUnit 4
-            emit("$L($L, ($T) $L)", assertion("assertEquals"), literal, Object.class, actual);
+
+        @Override
+        public Void noExceptionCheck(Check.NoExceptionCheck e) {
+            return null; // asserted where it wraps its step; a step out of range has nothing to assert
         }
     }
 
-    /** Holds one value assertion (an expression) for the caller to place. */
-    private void emit(String format, Object... args) {
-        pending = CodeBlock.of(format, args);
-    }
-
-    private static boolean isNullLiteral(Step step) {
-        return step.action() instanceof Action.Literal l && l.value() == null;
-    }
-
-    private CodeBlock assertion(String name) {
-        assertionCalls++;
-        assertionsUsed.add(name);
-        // the member name must be literal format text for JavaPoet to apply the static import
-        return CodeBlock.of("$T." + name, assertions);
+    /** Per step, whether a check asserts that its value is null. */
+    private static boolean[] assertedNull(GeneratedTest test) {
+        int n = test.steps().size();
+        boolean[] assertedNull = new boolean[n];
+        for (Check check : test.checks()) {
+            Check.ValueCheck v = CheckRoles.asValueCheck(check);
+            if (v != null && v.observer() == null && v.expected() == null && v.step() >= 0 && v.step() < n) {
+                assertedNull[v.step()] = true;
+            }
+        }
+        return assertedNull;
     }
 
     /**
@@ -486,26 +283,13 @@ final class MethodWriter {
             if (matcher.group(1) != null) {
                 int operand = Integer.parseInt(matcher.group(1));
                 format.append("$L");
-                args.add(operand < check.operands().size() ? variable(check.operands().get(operand)) : matcher.group());
+                args.add(operand < check.operands().size() ? steps.variable(check.operands().get(operand)) : matcher.group());
             } else {
                 format.append("$T");
-                args.add(type(matcher.group(2)));
+                args.add(steps.type(matcher.group(2)));
             }
         }
         format.append(check.condition().substring(at).replace("$", "$$"));
         return CodeBlock.of(format.toString(), args.toArray());
-    }
-
-    /** The JavaPoet type for a model type name, remembering the classes referenced. */
-    private TypeName type(String name) {
-        TypeName type = TypeNames.typeName(name);
-        TypeName component = type;
-        while (component instanceof ArrayTypeName array) {
-            component = array.componentType();
-        }
-        if (component instanceof ClassName className) {
-            referencedTypes.add(className.topLevelClassName().canonicalName());
-        }
-        return type;
     }
 }

@@ -1,7 +1,6 @@
 package dev.ferret.junit.render;
 
 import com.palantir.javapoet.AnnotationSpec;
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
@@ -35,10 +34,12 @@ public final class TestRenderer {
             Pattern.compile("^\\s*(?:public\\s+)?void\\s+(test\\d+)\\(\\)");
 
     private final JUnitVersion version;
+    private final JUnitDialect dialect;
 
     /** A renderer for the given JUnit version. */
     public TestRenderer(JUnitVersion version) {
         this.version = Objects.requireNonNull(version, "version");
+        this.dialect = JUnitDialect.of(version);
     }
 
     /** The JUnit version this renderer writes for. */
@@ -100,19 +101,17 @@ public final class TestRenderer {
                         .addMember("value", "{$S, $S, $S}", "unchecked", "rawtypes", "deprecation")
                         .build());
         for (int i = 0; i < tests.size(); i++) {
-            MethodWriter writer = new MethodWriter(version, assertionsUsed, soft);
+            MethodWriter writer = new MethodWriter(dialect, assertionsUsed, soft);
             MethodSpec method = writer.write(methodName(i), tests.get(i));
             type.addMethod(method);
             referenced.add(writer.referencedTypes());
             assertionLines.add(writer.assertionLines());
         }
-        ClassName assertions = version == JUnitVersion.JUNIT5
-                ? MethodWriter.JUNIT5_ASSERTIONS : MethodWriter.JUNIT4_ASSERT;
         JavaFile.Builder file = JavaFile.builder(packageName, type.build())
                 .indent("    ")
                 .skipJavaLangImports(true);
         if (!assertionsUsed.isEmpty()) {
-            file.addStaticImport(assertions, assertionsUsed.toArray(new String[0]));
+            file.addStaticImport(dialect.assertions(), assertionsUsed.toArray(new String[0]));
         }
         String source = file.build().toString();
         return new RenderedFile(packageName, className, source, methodRanges(source, referenced, assertionLines));

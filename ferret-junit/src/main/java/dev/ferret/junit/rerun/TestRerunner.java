@@ -126,17 +126,43 @@ public final class TestRerunner {
 
     private RerunResult run(List<String> testClasses, Path compiledTests, List<Path> cutClasspath,
                             JUnitVersion version, Path work) throws IOException, InterruptedException {
+        Path argFile = work.resolve("java.args");
+        Files.writeString(argFile, "-cp \"" + classpath(compiledTests, cutClasspath, version)
+                .replace("\\", "\\\\").replace("\"", "\\\"") + "\"\n", StandardCharsets.UTF_8);
+        Path reports = work.resolve("reports");
+        List<String> command = command(testClasses, version, argFile, reports);
+        Path log = work.resolve("console.log");
+        Process process = new ProcessBuilder(command)
+                .directory(work.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(nullFile()))
+                .start();
+        boolean finished;
+        try {
+            finished = process.waitFor(processTimeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            kill(process);
+            throw e;
+        }
+        if (!finished) {
+            kill(process);
+        }
+        int exitCode = finished ? process.exitValue() : -1;
+        return results(testClasses, reports, !finished, exitCode, tail(log));
+    }
+
+    private String classpath(Path compiledTests, List<Path> cutClasspath, JUnitVersion version) {
         List<Path> classpath = new ArrayList<>();
         classpath.add(compiledTests);
         classpath.addAll(cutClasspath);
         classpath.addAll(runtime.jars(version));
-        String cp = classpath.stream().map(p -> p.toAbsolutePath().toString())
+        return classpath.stream().map(p -> p.toAbsolutePath().toString())
                 .collect(Collectors.joining(File.pathSeparator));
-        Path argFile = work.resolve("java.args");
-        Files.writeString(argFile, "-cp \"" + cp.replace("\\", "\\\\").replace("\"", "\\\"") + "\"\n",
-                StandardCharsets.UTF_8);
-        Path reports = work.resolve("reports");
+    }
 
+    /** The console launcher's command line. */
+    private List<String> command(List<String> testClasses, JUnitVersion version, Path argFile, Path reports) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-ea");
@@ -164,27 +190,12 @@ public final class TestRerunner {
             command.add("--select-class=" + testClass);
         }
         command.add("--reports-dir=" + reports.toAbsolutePath());
+        return command;
+    }
 
-        Path log = work.resolve("console.log");
-        Process process = new ProcessBuilder(command)
-                .directory(work.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(nullFile()))
-                .start();
-        boolean finished;
-        try {
-            finished = process.waitFor(processTimeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            kill(process);
-            throw e;
-        }
-        if (!finished) {
-            kill(process);
-        }
-        int exitCode = finished ? process.exitValue() : -1;
-        String logTail = tail(log);
-
+    /** Reads the reports of a finished (or killed) run. */
+    private static RerunResult results(List<String> testClasses, Path reports, boolean timedOut, int exitCode,
+                                       String logTail) throws IOException {
         List<TestFailure> failures = new ArrayList<>();
         Set<String> reported = new TreeSet<>();
         int testsRun = 0;
@@ -204,7 +215,7 @@ public final class TestRerunner {
                 withoutResults.add(testClass);
             }
         }
-        return new RerunResult(testsRun, failures, withoutResults, !finished, exitCode, logTail);
+        return new RerunResult(testsRun, failures, withoutResults, timedOut, exitCode, logTail);
     }
 
     /** Reads one legacy XML report; returns the number of test cases in it. */

@@ -170,7 +170,7 @@ final class CoordinatedRun {
         s.maxLocalOrdinal = Math.max(s.maxLocalOrdinal, t.ordinal());
         s.tests++;
         if (t.kind() == TestKind.ERROR) {
-            totals.failure(java.util.Arrays.asList(t.classUnderTest(), t.violation(), t.failingMethod()), t.steps().size());
+            totals.failure(t);
         }
         listener.testGenerated(renumber(s, t, t.ordinal()));
         if (config.stopOnError() && t.kind() == TestKind.ERROR && !stopping) {

@@ -1,9 +1,10 @@
 package dev.ferret.worker.coordinator;
 
+import dev.ferret.core.emit.ShortestPerFailure;
 import dev.ferret.core.run.Progress;
 import dev.ferret.core.run.RunSummary;
+import dev.ferret.core.testcase.GeneratedTest;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -13,17 +14,17 @@ import java.util.concurrent.TimeUnit;
 final class Totals {
 
     private final List<RunSummary> summaries = new ArrayList<>();
-    /** The shortest error test's length per failure (class, violation, method), as the suite keeps them. */
-    private final Map<List<String>, Integer> failures = new HashMap<>();
+    /** The shortest error test per failure (class, violation, method), by the rule the suite keeps them by. */
+    private final ShortestPerFailure<List<Object>, GeneratedTest> failures = ShortestPerFailure.ofTests();
 
     /** A worker incarnation finished with this summary. */
     void finished(RunSummary summary) {
         summaries.add(summary);
     }
 
-    /** An error-revealing test of this length arrived for this failure. */
-    void failure(List<String> key, int length) {
-        failures.merge(key, length, Math::min);
+    /** An error-revealing test arrived. */
+    void failure(GeneratedTest test) {
+        failures.offer(test);
     }
 
     /** The progress of all slots together, at {@code elapsedNanos}. */
@@ -72,7 +73,7 @@ final class Totals {
         // workers may find the same failure; count each once, at its shortest, as the suite keeps it.
         // The length before minimization is per worker only: scaled by the workers' average.
         long errors = failures.size();
-        long statements = failures.values().stream().mapToLong(Integer::longValue).sum();
+        long statements = failures.kept().stream().mapToLong(t -> t.steps().size()).sum();
         long beforeScaled = workerErrors == 0 ? 0 : Math.round(before * (double) errors / workerErrors);
         return new RunSummary(p.elapsedMillis(), p.sequencesExecuted(), redundant, illegal, timeouts,
                 p.regressionTests(), errors, statements, beforeScaled, violations, operations, pool, heap, reason);

@@ -87,7 +87,13 @@ public final class TestCodec {
         }
     }
 
-    private static final class Writer {
+    /** One write of an encoding. */
+    private interface Encoding {
+        void run() throws IOException;
+    }
+
+    /** Writes a test; one visitor method per kind of action and check. */
+    private static final class Writer implements Action.Visitor<Void>, Check.Visitor<Void> {
         final DataOutputStream out;
         final Map<String, Integer> strings = new HashMap<>();
 
@@ -117,46 +123,84 @@ public final class TestCodec {
             }
         }
 
-        void action(Action a) throws IOException {
-            if (a instanceof Action.ConstructorCall c) {
+        void action(Action a) {
+            a.accept(this);
+        }
+
+        void check(Check c) {
+            c.accept(this);
+        }
+
+        @Override
+        public Void constructorCall(Action.ConstructorCall c) {
+            return write(() -> {
                 out.writeByte(0);
                 string(c.owner());
                 strings(c.parameterTypes());
-            } else if (a instanceof Action.MethodCall m) {
+            });
+        }
+
+        @Override
+        public Void methodCall(Action.MethodCall m) {
+            return write(() -> {
                 out.writeByte(1);
                 string(m.owner());
                 string(m.name());
                 strings(m.parameterTypes());
                 string(m.returnType());
                 out.writeBoolean(m.isStatic());
-            } else if (a instanceof Action.FieldRead f) {
+            });
+        }
+
+        @Override
+        public Void fieldRead(Action.FieldRead f) {
+            return write(() -> {
                 out.writeByte(2);
                 string(f.owner());
                 string(f.name());
                 string(f.type());
-            } else if (a instanceof Action.Literal l) {
+            });
+        }
+
+        @Override
+        public Void literal(Action.Literal l) {
+            return write(() -> {
                 out.writeByte(3);
                 string(l.type());
                 value(l.value());
-            } else if (a instanceof Action.ArrayLiteral l) {
-                out.writeByte(4);
-                string(l.componentType());
-            } else {
-                throw new IllegalArgumentException("unknown action " + a);
-            }
+            });
         }
 
-        void check(Check c) throws IOException {
-            if (c instanceof Check.ValueCheck v) {
+        @Override
+        public Void arrayLiteral(Action.ArrayLiteral l) {
+            return write(() -> {
+                out.writeByte(4);
+                string(l.componentType());
+            });
+        }
+
+        @Override
+        public Void valueCheck(Check.ValueCheck v) {
+            return write(() -> {
                 out.writeByte(0);
                 out.writeInt(v.step());
                 string(v.observer());
                 value(v.expected());
-            } else if (c instanceof Check.ThrowsCheck t) {
+            });
+        }
+
+        @Override
+        public Void throwsCheck(Check.ThrowsCheck t) {
+            return write(() -> {
                 out.writeByte(1);
                 out.writeInt(t.step());
                 string(t.exceptionType());
-            } else if (c instanceof Check.ContractCheck k) {
+            });
+        }
+
+        @Override
+        public Void contractCheck(Check.ContractCheck k) {
+            return write(() -> {
                 out.writeByte(2);
                 string(k.contract());
                 string(k.condition());
@@ -165,13 +209,26 @@ public final class TestCodec {
                     out.writeInt(o);
                 }
                 out.writeBoolean(k.throwsException());
-            } else if (c instanceof Check.NoExceptionCheck e) {
+            });
+        }
+
+        @Override
+        public Void noExceptionCheck(Check.NoExceptionCheck e) {
+            return write(() -> {
                 out.writeByte(3);
                 out.writeInt(e.step());
                 string(e.exceptionType());
                 string(e.rule());
-            } else {
-                throw new IllegalArgumentException("unknown check " + c);
+            });
+        }
+
+        /** Runs a write for a visitor method, which cannot throw {@code IOException}. */
+        private static Void write(Encoding encoding) {
+            try {
+                encoding.run();
+                return null;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e); // a byte array does not fail
             }
         }
 

@@ -40,6 +40,10 @@ class TestCodecTest {
 
         assertEquals(t, back);
         assertEquals(Double.NaN, ((Action.Literal) back.steps().get(6).action()).value());
+        assertEquals(Action.class.getPermittedSubclasses().length,
+                steps.stream().map(s -> s.action().getClass()).distinct().count(), "every kind of action round-trips");
+        assertEquals(Check.class.getPermittedSubclasses().length,
+                checks.stream().map(Object::getClass).distinct().count(), "every kind of check round-trips");
     }
 
     @Test

@@ -1,0 +1,84 @@
+package dev.ferret.core.emit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.core.testcase.Action;
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.core.testcase.Step;
+import dev.ferret.core.testcase.TestKind;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ShortestPerFailureTest {
+
+    private static GeneratedTest test(String cut, TestKind kind, String violation, String method, int steps,
+                                      long ordinal) {
+        List<Step> list = new ArrayList<>(Collections.nCopies(steps,
+                Step.of(new Action.Literal("int", 1), List.of(), "int")));
+        return new GeneratedTest(cut, kind, list, List.of(), violation, method, 0, ordinal);
+    }
+
+    @Test
+    void shouldKeepFewerStepsThenSmallerOrdinalForFinishedTests() {
+        ShortestPerFailure<List<Object>, GeneratedTest> rule = ShortestPerFailure.ofTests();
+        GeneratedTest first = test("a.B", TestKind.ERROR, "equals-symmetric", "a.B.m", 5, 7);
+        assertEquals(new ShortestPerFailure.Offer<>(true, null), rule.offer(first));
+
+        assertFalse(rule.offer(test("a.B", TestKind.ERROR, "equals-symmetric", "a.B.m", 6, 1)).kept(), "longer");
+        assertFalse(rule.offer(test("a.B", TestKind.ERROR, "equals-symmetric", "a.B.m", 5, 7)).kept(), "a tie");
+        assertFalse(rule.offer(test("a.B", TestKind.ERROR, "equals-symmetric", "a.B.m", 5, 9)).kept(), "later");
+        GeneratedTest earlier = test("a.B", TestKind.ERROR, "equals-symmetric", "a.B.m", 5, 3);
+        ShortestPerFailure.Offer<GeneratedTest> offer = rule.offer(earlier);
+        assertTrue(offer.kept());
+        assertSame(first, offer.replaced());
+        GeneratedTest shorter = test("a.B", TestKind.ERROR, "equals-symmetric", "a.B.m", 2, 99);
+        assertSame(earlier, rule.offer(shorter).replaced());
+        assertEquals(List.of(shorter), rule.kept());
+    }
+
+    @Test
+    void shouldTellFailuresApartByClassKindViolationAndMethod() {
+        ShortestPerFailure<List<Object>, GeneratedTest> rule = ShortestPerFailure.ofTests();
+        assertTrue(rule.offer(test("a.B", TestKind.ERROR, "v", "a.B.m", 5, 1)).kept());
+        assertTrue(rule.offer(test("a.C", TestKind.ERROR, "v", "a.B.m", 5, 2)).kept());
+        assertTrue(rule.offer(test("a.B", TestKind.CRASH, "v", "a.B.m", 5, 3)).kept());
+        assertTrue(rule.offer(test("a.B", TestKind.ERROR, "w", "a.B.m", 5, 4)).kept());
+        assertTrue(rule.offer(test("a.B", TestKind.ERROR, "v", "a.B.n", 5, 5)).kept());
+        assertEquals(5, rule.size());
+    }
+
+    @Test
+    void shouldUseTheGivenKeyAndOrder() {
+        // longest first, keyed by the first letter: a stand-in for any other rule
+        ShortestPerFailure<Character, String> rule =
+                new ShortestPerFailure<>(s -> s.charAt(0), Comparator.comparingInt(String::length).reversed());
+        assertTrue(rule.offer("ab").kept());
+        assertTrue(rule.offer("abc").kept());
+        assertFalse(rule.offer("a").kept());
+        assertTrue(rule.wouldKeep("abcd"));
+        assertFalse(rule.wouldKeep("axy"));
+        assertTrue(rule.known('a'));
+        assertFalse(rule.known('b'));
+        assertEquals(List.of("abc"), rule.kept());
+    }
+
+    @Test
+    void shouldForgetOnlyTheCandidateKept() {
+        ShortestPerFailure<List<Object>, GeneratedTest> rule = ShortestPerFailure.ofTests();
+        GeneratedTest kept = test("a.B", TestKind.ERROR, "v", "a.B.m", 5, 1);
+        rule.offer(kept);
+        assertFalse(rule.forget(test("a.B", TestKind.ERROR, "v", "a.B.m", 5, 1)), "an equal test is not the one kept");
+        assertTrue(rule.forget(kept));
+        GeneratedTest longer = test("a.B", TestKind.ERROR, "v", "a.B.m", 9, 2);
+        ShortestPerFailure.Offer<GeneratedTest> offer = rule.offer(longer);
+        assertTrue(offer.kept(), "the failure is new again");
+        assertNull(offer.replaced());
+    }
+}

@@ -1,0 +1,119 @@
+package dev.ferret.junit.emit;
+
+import dev.ferret.junit.compile.CompileCheck;
+import dev.ferret.junit.compile.CompileGate;
+import dev.ferret.junit.compile.CompiledSuite;
+import dev.ferret.junit.compile.RenderedSuite;
+import dev.ferret.junit.flaky.FlakyFilter;
+import dev.ferret.junit.flaky.Pruned;
+import dev.ferret.junit.flaky.RerunPruner;
+import dev.ferret.junit.render.JUnitVersion;
+import dev.ferret.junit.rerun.TestRerunner;
+import dev.ferret.junit.runtime.TestRuntime;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * What a suite passes at the end, in order: the compile gate; then, with re-runs enabled, the
+ * flaky filter, the compile gate again if it changed anything, and one re-run of the files as
+ * written (the usual order and identity-hash scheme), compiled again if that still removed
+ * something.
+ */
+final class SuiteChecks {
+
+    /**
+     * What the checks removed.
+     *
+     * @param uncompilable tests dropped by the compile gate
+     * @param failing tests removed by re-runs (with probes that did not compile)
+     * @param assertions value checks removed by re-runs
+     */
+    record Removed(int uncompilable, int failing, int assertions) {
+        Removed plus(int moreUncompilable, Pruned pruned) {
+            return new Removed(uncompilable + moreUncompilable, failing + pruned.tests(),
+                    assertions + pruned.assertions());
+        }
+    }
+
+    private final TestRuntime runtime;
+    private final JUnitVersion version;
+    private final Duration processTimeout;
+    private final Duration testTimeout;
+    private final boolean rerun;
+    private final int flakyRuns;
+
+    SuiteChecks(TestRuntime runtime, JUnitVersion version, Duration processTimeout, Duration testTimeout,
+                boolean rerun, int flakyRuns) {
+        this.runtime = runtime;
+        this.version = version;
+        this.processTimeout = processTimeout;
+        this.testTimeout = testTimeout;
+        this.rerun = rerun;
+        this.flakyRuns = flakyRuns;
+    }
+
+    /**
+     * Runs the checks on a suite, dropping and changing its tests.
+     *
+     * @param notes collects remarks for the report
+     * @param nondeterministic counts the assertions removed per observed member; updated
+     */
+    Removed run(RenderedSuite suite, List<Path> cutClasspath, List<String> notes, Map<String, Integer> nondeterministic)
+            throws IOException, InterruptedException {
+        List<Path> compileClasspath = new ArrayList<>(cutClasspath);
+        compileClasspath.addAll(runtime.jars(version));
+        Path work = Files.createTempDirectory("ferret-suite");
+        try {
+            CompileGate gate = new CompileGate(new CompileCheck(), compileClasspath, work, notes);
+            CompiledSuite compiled = gate.compile(suite);
+            Removed removed = new Removed(compiled.dropped(), 0, 0);
+            if (!rerun || compiled.classes() == null) {
+                return removed;
+            }
+            RerunPruner pruner = new RerunPruner(cutClasspath, version, notes, nondeterministic);
+            TestRerunner rerunner = new TestRerunner(runtime, processTimeout, testTimeout);
+            Pruned filtered = new FlakyFilter(rerunner, flakyRuns, gate, pruner, notes).filter(suite, work);
+            removed = removed.plus(0, filtered);
+            if (!filtered.isEmpty()) {
+                compiled = gate.compile(suite);
+                removed = removed.plus(compiled.dropped(), new Pruned(0, 0));
+            }
+            if (compiled.classes() == null) {
+                return removed;
+            }
+            return confirm(suite, gate, pruner, rerunner, compiled, removed, notes);
+        } finally {
+            deleteRecursively(work);
+        }
+    }
+
+    /** Re-runs the files as written once; what still fails is removed and the rest compiled again. */
+    private static Removed confirm(RenderedSuite suite, CompileGate gate, RerunPruner pruner, TestRerunner rerunner,
+                                   CompiledSuite compiled, Removed removed, List<String> notes)
+            throws IOException, InterruptedException {
+        Pruned last = pruner.prune(rerunner, compiled, suite);
+        if (last == null || last.isEmpty()) {
+            return removed;
+        }
+        notes.add("The final re-run of the written tests still failed (" + last.tests()
+                + " tests removed, " + last.assertions() + " assertions removed).");
+        return removed.plus(gate.compile(suite).dropped(), last);
+    }
+
+    private static void deleteRecursively(Path root) {
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException e) {
+            // best effort: a leftover temporary directory is harmless
+        }
+    }
+}

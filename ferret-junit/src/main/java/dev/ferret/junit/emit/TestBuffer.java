@@ -1,0 +1,140 @@
+package dev.ferret.junit.emit;
+
+import dev.ferret.core.emit.ShortestPerFailure;
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.core.testcase.TestKind;
+import dev.ferret.junit.compile.PlacedFile;
+import dev.ferret.junit.compile.RenderedSuite;
+import dev.ferret.junit.layout.TestLayout;
+import dev.ferret.junit.render.RenderedFile;
+import dev.ferret.junit.render.TestRenderer;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The tests of a suite, buffered per class under test and kind, with one error-revealing (or
+ * crash) test per failure, the shortest ({@link ShortestPerFailure#ofTests()}). Not thread-safe:
+ * {@link SuiteEmitter} locks.
+ */
+final class TestBuffer implements RenderedSuite {
+
+    private final TestLayout layout;
+    private final TestRenderer renderer;
+    private final Map<Group.Key, Group> groups = new TreeMap<>();
+    private final Set<String> baseNames = new HashSet<>();
+    private final ShortestPerFailure<List<Object>, GeneratedTest> failures = ShortestPerFailure.ofTests();
+
+    TestBuffer(TestLayout layout, TestRenderer renderer) {
+        this.layout = layout;
+        this.renderer = renderer;
+    }
+
+    /**
+     * Buffers a test. An error-revealing (or crash) test replaces a buffered one for the same
+     * failure when it comes first by {@link ShortestPerFailure#ofTests()}, and is ignored when
+     * it does not.
+     */
+    void accept(GeneratedTest test) {
+        Group group = groups.computeIfAbsent(Group.Key.of(test), this::newGroup);
+        if (test.kind() != TestKind.REGRESSION) {
+            ShortestPerFailure.Offer<GeneratedTest> offer = failures.offer(test);
+            if (!offer.kept()) {
+                return;
+            }
+            if (offer.replaced() != null) {
+                group.remove(offer.replaced());
+            }
+        }
+        group.add(test);
+    }
+
+    private Group newGroup(Group.Key key) {
+        String pkg = layout.packageFor(key.classUnderTest());
+        String stem = TestLayout.stem(key.classUnderTest());
+        String candidate = stem;
+        for (int n = 2; baseNames.contains(Group.qualify(pkg, TestLayout.className(candidate, key.kind(), 0))); n++) {
+            candidate = stem + "_" + n; // another class under test has the same simple name
+        }
+        baseNames.add(Group.qualify(pkg, TestLayout.className(candidate, key.kind(), 0)));
+        return new Group(key, pkg, candidate);
+    }
+
+    /** The number of tests buffered. */
+    int size() {
+        return groups.values().stream().mapToInt(g -> g.tests.size()).sum();
+    }
+
+    /** The groups, by class under test and kind. */
+    Iterable<Group> groups() {
+        return groups.values();
+    }
+
+    /** The groups of these kinds changed since the last call, each with its tests split into parts. */
+    List<Map.Entry<Group, List<List<GeneratedTest>>>> takeChanged(Set<TestKind> kinds) {
+        List<Map.Entry<Group, List<List<GeneratedTest>>>> changed = new ArrayList<>();
+        for (Group group : groups.values()) {
+            if (group.dirty && kinds.contains(group.key.kind())) {
+                changed.add(Map.entry(group, layout.split(group.ordered())));
+                group.dirty = false;
+            }
+        }
+        return changed;
+    }
+
+    /** The tests of a group, split into the parts of its files. */
+    List<List<GeneratedTest>> parts(Group group) {
+        return layout.split(group.ordered());
+    }
+
+    @Override
+    public Map<String, PlacedFile> files() {
+        return render(false);
+    }
+
+    @Override
+    public Map<String, PlacedFile> probes() {
+        return render(true);
+    }
+
+    private Map<String, PlacedFile> render(boolean probes) {
+        Map<String, PlacedFile> placed = new LinkedHashMap<>();
+        for (Group group : groups.values()) {
+            if (probes && group.key.kind() != TestKind.REGRESSION) {
+                continue;
+            }
+            List<List<GeneratedTest>> parts = parts(group);
+            for (int p = 0; p < parts.size(); p++) {
+                RenderedFile file = probes
+                        ? TestRenderer.renderProbe(group.packageName, group.className(p), parts.get(p))
+                        : renderer.render(group.packageName, group.className(p), parts.get(p));
+                placed.put(file.qualifiedName(), new PlacedFile(file, group.key.kind(), parts.get(p)));
+            }
+        }
+        return placed;
+    }
+
+    @Override
+    public void remove(GeneratedTest test) {
+        Group group = groups.get(Group.Key.of(test));
+        if (group != null) {
+            group.remove(test);
+            failures.forget(test);
+        }
+    }
+
+    @Override
+    public void replace(GeneratedTest test, GeneratedTest replacement) {
+        Group group = groups.get(Group.Key.of(test));
+        if (group != null) {
+            group.replace(test, replacement);
+            if (failures.forget(test)) {
+                failures.offer(replacement);
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package dev.ferret.junit.flaky;
+
+import dev.ferret.junit.compile.CompileGate;
+import dev.ferret.junit.compile.CompiledSuite;
+import dev.ferret.junit.compile.RenderedSuite;
+import dev.ferret.junit.rerun.TestRerunner;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The flaky filter: re-runs a suite's regression tests, rendered as probes (every value check
+ * reports), in fresh JVMs until a number of runs in a row pass. Runs cycle through the
+ * identity-hash schemes ({@link TestRerunner#IDENTITY_HASH_SCHEMES}) and every second one
+ * shuffles the order. Each value check that fails is removed; a test that fails otherwise is
+ * removed whole ({@link RerunPruner}).
+ */
+public final class FlakyFilter {
+
+    /** The maximum number of runs that remove something; the filter stops after that many. */
+    public static final int MAX_PRUNING_ROUNDS = 4;
+
+    private final TestRerunner rerunner;
+    private final int cleanRunsWanted;
+    private final CompileGate gate;
+    private final RerunPruner pruner;
+    private final List<String> notes;
+
+    /**
+     * @param rerunner runs the probes (its JVM options and order are varied per run)
+     * @param cleanRunsWanted the consecutive runs without failures that end the filter
+     * @param gate compiles the probes
+     * @param pruner prunes the suite after each run
+     * @param notes collects remarks for the report
+     */
+    public FlakyFilter(TestRerunner rerunner, int cleanRunsWanted, CompileGate gate, RerunPruner pruner,
+                       List<String> notes) {
+        this.rerunner = Objects.requireNonNull(rerunner, "rerunner");
+        this.cleanRunsWanted = cleanRunsWanted;
+        this.gate = Objects.requireNonNull(gate, "gate");
+        this.pruner = Objects.requireNonNull(pruner, "pruner");
+        this.notes = Objects.requireNonNull(notes, "notes");
+    }
+
+    /**
+     * Filters the suite.
+     *
+     * @param work a directory for the compiled probes
+     * @return the tests removed (failing, or probes that did not compile) and the value checks removed
+     */
+    public Pruned filter(RenderedSuite suite, Path work) throws IOException, InterruptedException {
+        List<List<String>> schemes = TestRerunner.IDENTITY_HASH_SCHEMES;
+        Path probeClasses = work.resolve("probes");
+        Map<String, String> compiledSources = new HashMap<>();
+        int tests = 0;
+        int assertions = 0;
+        int cleanRuns = 0;
+        int pruningRounds = 0;
+        for (int round = 0; cleanRuns < cleanRunsWanted; round++) {
+            if (pruningRounds >= MAX_PRUNING_ROUNDS) {
+                notes.add("Flaky filter stopped after " + MAX_PRUNING_ROUNDS + " rounds that removed assertions; "
+                        + "the last removals were checked by one more run only.");
+                break;
+            }
+            CompiledSuite probes = gate.compileProbes(suite, probeClasses, compiledSources);
+            tests += probes.dropped();
+            if (probes.classes() == null) {
+                break;
+            }
+            TestRerunner runner = rerunner.withJvmOptions(schemes.get(round % schemes.size()))
+                    .withShuffledOrder(round % 2 == 1 ? round : 0);
+            Pruned pruned = pruner.prune(runner, probes, suite);
+            if (pruned == null) {
+                break;
+            }
+            if (pruned.isEmpty()) {
+                cleanRuns++;
+                continue;
+            }
+            cleanRuns = 0;
+            pruningRounds++;
+            tests += pruned.tests();
+            assertions += pruned.assertions();
+        }
+        return new Pruned(tests, assertions);
+    }
+}

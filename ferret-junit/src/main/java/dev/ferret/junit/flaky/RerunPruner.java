@@ -1,0 +1,203 @@
+package dev.ferret.junit.flaky;
+
+import dev.ferret.core.testcase.Check;
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.core.testcase.TestKind;
+import dev.ferret.junit.compile.CompiledSuite;
+import dev.ferret.junit.compile.PlacedFile;
+import dev.ferret.junit.compile.RenderedSuite;
+import dev.ferret.junit.render.JUnitVersion;
+import dev.ferret.junit.rerun.RerunResult;
+import dev.ferret.junit.rerun.TestFailure;
+import dev.ferret.junit.rerun.TestRerunner;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Re-runs the compiled regression classes of a suite once and prunes what failed: a test that
+ * failed at a value assertion loses that assertion (the observed member is recorded as
+ * nondeterministic); a test that failed anywhere else (an unexpected exception, a missing
+ * expected one) is removed.
+ */
+public final class RerunPruner {
+
+    private final List<Path> cutClasspath;
+    private final JUnitVersion version;
+    private final List<String> notes;
+    private final Map<String, Integer> nondeterministic;
+
+    /**
+     * @param cutClasspath class path of the code under test
+     * @param version the JUnit version to run the tests with
+     * @param notes collects remarks for the report
+     * @param nondeterministic counts the assertions removed per observed member; updated
+     */
+    public RerunPruner(List<Path> cutClasspath, JUnitVersion version, List<String> notes,
+                       Map<String, Integer> nondeterministic) {
+        this.cutClasspath = List.copyOf(cutClasspath);
+        this.version = Objects.requireNonNull(version, "version");
+        this.notes = Objects.requireNonNull(notes, "notes");
+        this.nondeterministic = Objects.requireNonNull(nondeterministic, "nondeterministic");
+    }
+
+    /** What one run says: tests to remove whole, and value checks to remove per test. */
+    private record Verdicts(Set<GeneratedTest> remove, Map<GeneratedTest, Set<Integer>> unstable) { }
+
+    /**
+     * Runs the regression classes once with the runner given and prunes the suite.
+     *
+     * @return what was removed, or {@code null} when the run produced no results (stop re-running)
+     */
+    public Pruned prune(TestRerunner rerunner, CompiledSuite compiled, RenderedSuite suite)
+            throws IOException, InterruptedException {
+        List<String> classes = new ArrayList<>();
+        for (PlacedFile p : compiled.files().values()) {
+            if (p.kind() == TestKind.REGRESSION) {
+                classes.add(p.file().qualifiedName());
+            }
+        }
+        if (classes.isEmpty()) {
+            return new Pruned(0, 0);
+        }
+        List<RerunResult> results = run(rerunner, classes, compiled.classes());
+        if (results == null) {
+            return null;
+        }
+        Verdicts verdicts = judge(results, compiled.files());
+        for (GeneratedTest test : verdicts.remove()) {
+            suite.remove(test);
+            verdicts.unstable().remove(test);
+        }
+        int assertions = 0;
+        for (Map.Entry<GeneratedTest, Set<Integer>> entry : verdicts.unstable().entrySet()) {
+            assertions += removeChecks(suite, entry.getKey(), entry.getValue());
+        }
+        return new Pruned(verdicts.remove().size(), assertions);
+    }
+
+    /** All classes in one JVM; class by class if that timed out. Null when nothing reported. */
+    private List<RerunResult> run(TestRerunner rerunner, List<String> classes, Path compiledClasses)
+            throws IOException, InterruptedException {
+        List<RerunResult> results = new ArrayList<>();
+        RerunResult all = rerunner.run(classes, compiledClasses, cutClasspath, version);
+        if (all.timedOut()) {
+            notes.add("Re-run of all regression tests timed out; re-running class by class.");
+            for (String testClass : classes) {
+                results.add(rerunner.run(List.of(testClass), compiledClasses, cutClasspath, version));
+            }
+        } else {
+            results.add(all);
+        }
+        int reported = results.stream().mapToInt(RerunResult::testsRun).sum();
+        if (reported == 0) {
+            notes.add("Re-run of regression tests reported no results (exit code " + all.exitCode()
+                    + "); tests kept without re-run. Output: " + all.log().strip());
+            return null;
+        }
+        return results;
+    }
+
+    private Verdicts judge(List<RerunResult> results, Map<String, PlacedFile> files) {
+        Verdicts verdicts = new Verdicts(java.util.Collections.newSetFromMap(new IdentityHashMap<>()),
+                new IdentityHashMap<>());
+        for (RerunResult result : results) {
+            for (TestFailure failure : result.failures()) {
+                judge(failure, files.get(failure.className()), verdicts);
+            }
+            for (String testClass : result.classesWithoutResults()) {
+                PlacedFile p = files.get(testClass);
+                if (p != null) {
+                    notes.add("Regression test class " + testClass + " produced no results"
+                            + (result.timedOut() ? " (timed out)" : "") + "; its tests were removed.");
+                    verdicts.remove().addAll(p.tests());
+                }
+            }
+        }
+        return verdicts;
+    }
+
+    private static void judge(TestFailure failure, PlacedFile p, Verdicts verdicts) {
+        if (p == null) {
+            return;
+        }
+        int index = methodIndex(failure.methodName());
+        if (index < 0 || index >= p.tests().size()) {
+            verdicts.remove().addAll(p.tests()); // class-level failure
+            return;
+        }
+        GeneratedTest test = p.tests().get(index);
+        Set<Integer> checks = new TreeSet<>();
+        for (int line : failure.lines()) {
+            int check = p.file().valueCheckAt(index, line);
+            if (check >= 0 && check < test.checks().size() && asValueCheck(test.checks().get(check)) != null) {
+                checks.add(check);
+            }
+        }
+        if (checks.isEmpty()) {
+            verdicts.remove().add(test); // an unexpected exception, or a missing expected one
+        } else {
+            verdicts.unstable().computeIfAbsent(test, t -> new TreeSet<>()).addAll(checks);
+        }
+    }
+
+    /** Removes the unstable value checks of a test; returns how many. */
+    private int removeChecks(RenderedSuite suite, GeneratedTest test, Set<Integer> unstable) {
+        List<Check> kept = new ArrayList<>();
+        int removed = 0;
+        for (int k = 0; k < test.checks().size(); k++) {
+            if (unstable.contains(k)) {
+                nondeterministic.merge(ObservedMember.of(test, asValueCheck(test.checks().get(k))), 1,
+                        Integer::sum);
+                removed++;
+            } else {
+                kept.add(test.checks().get(k));
+            }
+        }
+        suite.replace(test, test.withChecks(kept));
+        return removed;
+    }
+
+    /** The check if it is a value check, else {@code null}. */
+    private static Check.ValueCheck asValueCheck(Check check) {
+        return check.accept(new Check.Visitor<>() {
+            @Override
+            public Check.ValueCheck valueCheck(Check.ValueCheck c) {
+                return c;
+            }
+
+            @Override
+            public Check.ValueCheck throwsCheck(Check.ThrowsCheck c) {
+                return null;
+            }
+
+            @Override
+            public Check.ValueCheck contractCheck(Check.ContractCheck c) {
+                return null;
+            }
+
+            @Override
+            public Check.ValueCheck noExceptionCheck(Check.NoExceptionCheck c) {
+                return null;
+            }
+        });
+    }
+
+    /** {@code test0007} gives 6; anything else -1. */
+    static int methodIndex(String methodName) {
+        if (methodName.matches("test\\d+")) {
+            try {
+                return Integer.parseInt(methodName.substring(4)) - 1;
+            } catch (NumberFormatException e) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+}

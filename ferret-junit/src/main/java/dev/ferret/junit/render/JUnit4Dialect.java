@@ -1,0 +1,91 @@
+package dev.ferret.junit.render;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+
+/**
+ * JUnit 4: {@code org.junit}, public methods, try/catch for exceptions, messages first, and
+ * number comparisons that are never ambiguous between {@code assertEquals} overloads.
+ */
+final class JUnit4Dialect implements JUnitDialect {
+
+    static final JUnit4Dialect INSTANCE = new JUnit4Dialect();
+
+    private static final ClassName TEST = ClassName.get("org.junit", "Test");
+    private static final ClassName IGNORE = ClassName.get("org.junit", "Ignore");
+    private static final ClassName ASSERT = ClassName.get("org.junit", "Assert");
+
+    private JUnit4Dialect() {
+    }
+
+    @Override
+    public ClassName testAnnotation() {
+        return TEST;
+    }
+
+    @Override
+    public ClassName disabledAnnotation() {
+        return IGNORE;
+    }
+
+    @Override
+    public ClassName assertions() {
+        return ASSERT;
+    }
+
+    @Override
+    public boolean publicTestMethods() {
+        return true;
+    }
+
+    @Override
+    public boolean groupsAssertions() {
+        return false;
+    }
+
+    @Override
+    public boolean assertThrows(CodeBlock.Builder code, AssertionCalls asserts, TypeName exception,
+                                String exceptionName, CodeBlock statement, boolean expression) {
+        code.beginControlFlow("try")
+                .addStatement("$L", statement)
+                .addStatement("$L($L)", asserts.named("fail"), Literals.stringLiteral("Expected " + exceptionName))
+                .nextControlFlow("catch ($T e)", exception)
+                .add("// expected\n")
+                .endControlFlow();
+        return false;
+    }
+
+    @Override
+    public boolean assertDoesNotThrow(CodeBlock.Builder code, AssertionCalls asserts, CodeBlock statement,
+                                      String message) {
+        code.beginControlFlow("try")
+                .addStatement("$L", statement)
+                .nextControlFlow("catch ($T t)", Throwable.class)
+                .addStatement("throw new $T($L, t)", AssertionError.class, message)
+                .endControlFlow();
+        return false;
+    }
+
+    @Override
+    public void assertTrue(CodeBlock.Builder code, AssertionCalls asserts, CodeBlock condition, String message) {
+        code.addStatement("$L($L, $L)", asserts.named("assertTrue"), message, condition);
+    }
+
+    @Override
+    public CodeBlock assertEqualsNumber(AssertionCalls asserts, CodeBlock literal, CodeBlock actual,
+                                        String staticType) {
+        if (!TypeNames.isPrimitive(staticType)) {
+            // boxed or unknown static type: compare boxed values, never ambiguous in JUnit 4
+            return CodeBlock.of("$L($L, ($T) $L)", asserts.named("assertEquals"), literal, Object.class, actual);
+        }
+        if ("double".equals(staticType)) {
+            return CodeBlock.of("$L($L, $L, 0.0)", asserts.named("assertEquals"), literal, actual);
+        }
+        if ("float".equals(staticType)) {
+            return CodeBlock.of("$L($L, $L, 0.0f)", asserts.named("assertEquals"), literal, actual);
+        }
+        // integral or char: resolves to assertEquals(long, long), exact by widening
+        return CodeBlock.of("$L($L, $L)", asserts.named("assertEquals"), literal, actual);
+    }
+}

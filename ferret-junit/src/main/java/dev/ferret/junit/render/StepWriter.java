@@ -1,0 +1,219 @@
+package dev.ferret.junit.render;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import dev.ferret.core.testcase.Action;
+import dev.ferret.core.testcase.Step;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Renders the steps of one test as statements and expressions, naming a variable for each value
+ * kept ({@code treeSet0}, {@code string1}). Not reusable: one instance per test method.
+ */
+final class StepWriter {
+
+    /**
+     * What rendering needs to know of an action besides its expression.
+     *
+     * @param naturalType the type of the value it produces, {@code null} when unknown
+     * @param call whether it is a constructor or method call (a statement expression)
+     * @param castWhenNarrowed whether a variable of a narrower type needs a cast of its value
+     * @param literal the action if it is a literal, else {@code null}
+     */
+    record Shape(String naturalType, boolean call, boolean castWhenNarrowed, Action.Literal literal) {
+        boolean isNullLiteral() {
+            return literal != null && literal.value() == null;
+        }
+    }
+
+    private static final Action.Visitor<Shape> SHAPE = new Action.Visitor<>() {
+        @Override
+        public Shape constructorCall(Action.ConstructorCall call) {
+            return new Shape(call.owner(), true, false, null);
+        }
+
+        @Override
+        public Shape methodCall(Action.MethodCall call) {
+            return new Shape(call.returnType(), true, true, null);
+        }
+
+        @Override
+        public Shape fieldRead(Action.FieldRead read) {
+            return new Shape(read.type(), false, true, null);
+        }
+
+        @Override
+        public Shape literal(Action.Literal literal) {
+            return new Shape(literal.type(), false, false, literal);
+        }
+
+        @Override
+        public Shape arrayLiteral(Action.ArrayLiteral array) {
+            return new Shape(array.componentType() + "[]", false, false, null);
+        }
+    };
+
+    private final List<Step> steps;
+    private final String[] variables;
+    private final String[] variableTypes;
+    private final Set<String> referencedTypes;
+    private int counter;
+
+    /**
+     * @param steps the steps of the test
+     * @param referencedTypes collects the top-level classes the rendered code references
+     */
+    StepWriter(List<Step> steps, Set<String> referencedTypes) {
+        this.steps = steps;
+        this.variables = new String[steps.size()];
+        this.variableTypes = new String[steps.size()];
+        this.referencedTypes = referencedTypes;
+    }
+
+    static Shape shape(Step step) {
+        return step.action().accept(SHAPE);
+    }
+
+    /**
+     * Writes step {@code i} as a statement: a variable declaration when the value is used later
+     * (or the step is not a statement expression), else the bare expression.
+     */
+    void write(CodeBlock.Builder code, int i, boolean referenced) {
+        Step step = steps.get(i);
+        Shape shape = shape(step);
+        String natural = shape.naturalType();
+        boolean keep = natural != null && !TypeNames.isVoid(natural)
+                && (step.variableType() != null || referenced || !shape.call());
+        if (!keep) {
+            code.addStatement("$L", expression(step));
+            return;
+        }
+        String type = step.variableType() != null ? step.variableType() : natural;
+        String name = newVariable(type);
+        code.addStatement("$T $L = $L", type(type), name, initializer(step, type, shape));
+        variables[i] = name;
+        variableTypes[i] = type;
+    }
+
+    /** The variable holding step {@code i}'s value, or {@code null} if none was declared. */
+    String declared(int i) {
+        return variables[i];
+    }
+
+    /** The declared type of that variable. */
+    String declaredType(int i) {
+        return variableTypes[i];
+    }
+
+    /** The variable of a step, or {@code null} (the literal) when it has none. */
+    String variable(int index) {
+        String name = index >= 0 && index < variables.length ? variables[index] : null;
+        return name != null ? name : "null";
+    }
+
+    private String newVariable(String type) {
+        return TypeNames.variableBase(type) + counter++;
+    }
+
+    private CodeBlock initializer(Step step, String declared, Shape shape) {
+        Action.Literal literal = shape.literal();
+        if (literal != null) {
+            if (literal.value() == null) {
+                return CodeBlock.of("null");
+            }
+            String primitive = TypeNames.primitiveOf(declared);
+            if (primitive == null) {
+                primitive = TypeNames.primitiveOf(literal.type());
+            }
+            return Literals.code(Literals.coerce(literal.value(), primitive));
+        }
+        CodeBlock expression = expression(step);
+        if (shape.castWhenNarrowed() && !declared.equals(shape.naturalType())) {
+            return CodeBlock.of("($T) $L", type(declared), expression);
+        }
+        return expression;
+    }
+
+    /** The step as a Java expression. */
+    CodeBlock expression(Step step) {
+        return step.action().accept(new Action.Visitor<>() {
+            @Override
+            public CodeBlock constructorCall(Action.ConstructorCall c) {
+                return CodeBlock.of("new $T($L)", type(c.owner()), arguments(step, 0));
+            }
+
+            @Override
+            public CodeBlock methodCall(Action.MethodCall m) {
+                if (m.isStatic()) {
+                    return CodeBlock.of("$T.$L($L)", type(m.owner()), m.name(), arguments(step, 0));
+                }
+                return CodeBlock.of("$L.$L($L)", receiver(step), m.name(), arguments(step, 1));
+            }
+
+            @Override
+            public CodeBlock fieldRead(Action.FieldRead f) {
+                return CodeBlock.of("$T.$L", type(f.owner()), f.name());
+            }
+
+            @Override
+            public CodeBlock literal(Action.Literal l) {
+                if (l.value() == null) {
+                    return CodeBlock.of("($T) null", type(l.type()));
+                }
+                return Literals.code(Literals.coerce(l.value(), TypeNames.primitiveOf(l.type())));
+            }
+
+            @Override
+            public CodeBlock arrayLiteral(Action.ArrayLiteral a) {
+                return CodeBlock.of("new $T[] {$L}", type(a.componentType()), arguments(step, 0));
+            }
+        });
+    }
+
+    /** The step as a statement (without the semicolon), declaring a fresh variable if needed. */
+    CodeBlock statement(Step step) {
+        Shape shape = shape(step);
+        if (shape.call()) {
+            return expression(step);
+        }
+        String natural = shape.naturalType();
+        String declared = step.variableType() != null ? step.variableType() : natural;
+        return CodeBlock.of("$T $L = $L", type(declared), newVariable(declared), initializer(step, declared, shape));
+    }
+
+    private CodeBlock receiver(Step step) {
+        if (step.inputs().isEmpty()) {
+            return CodeBlock.of("null");
+        }
+        String cast = step.inputCasts().get(0);
+        String variable = variable(step.inputs().get(0));
+        return cast == null ? CodeBlock.of("$L", variable) : CodeBlock.of("(($T) $L)", type(cast), variable);
+    }
+
+    private CodeBlock arguments(Step step, int from) {
+        List<CodeBlock> args = new ArrayList<>();
+        for (int i = from; i < step.inputs().size(); i++) {
+            String cast = step.inputCasts().get(i);
+            String variable = variable(step.inputs().get(i));
+            args.add(cast == null ? CodeBlock.of("$L", variable) : CodeBlock.of("($T) $L", type(cast), variable));
+        }
+        return CodeBlock.join(args, ", ");
+    }
+
+    /** The JavaPoet type for a model type name, remembering the classes referenced. */
+    TypeName type(String name) {
+        TypeName type = TypeNames.typeName(name);
+        TypeName component = type;
+        while (component instanceof ArrayTypeName array) {
+            component = array.componentType();
+        }
+        if (component instanceof ClassName className) {
+            referencedTypes.add(className.topLevelClassName().canonicalName());
+        }
+        return type;
+    }
+}
