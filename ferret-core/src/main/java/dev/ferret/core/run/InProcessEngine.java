@@ -1,13 +1,12 @@
 package dev.ferret.core.run;
 
+import dev.ferret.core.build.LiteralMining;
 import dev.ferret.core.execution.ExecutionWatcher;
-import dev.ferret.core.generation.Generator;
-import dev.ferret.core.generation.LiteralMining;
-import dev.ferret.core.generation.OperationExtractor;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.oracle.Contract;
 import dev.ferret.core.oracle.Contracts;
+import dev.ferret.core.select.OperationExtractor;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
