@@ -1,20 +1,20 @@
 package dev.ferret.core.build;
 
 import dev.ferret.core.model.LiteralOperation;
+import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
-import dev.ferret.core.model.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 
 /**
- * Assembles a new sequence for an operation (thesis §7.5): for each input, reuse a value already
- * in the chosen sub-sequences, take a new sequence from the pool, use null, use a literal mined
- * from the classes under test, or build a value on demand; then, with probability 0.1, repeat the
- * call up to 100 times.
+ * Assembles a new sequence for an operation (thesis §7.5): each input comes from the first
+ * source of the {@link InputChain} that supplies one; then, with probability 0.1, the call is
+ * repeated up to 100 times. An {@code Object} parameter of an instance method is, half of the
+ * time, a peer of the receiver's class, sometimes a near-twin of it.
  */
 final class SequenceAssembler {
 
@@ -27,33 +27,49 @@ final class SequenceAssembler {
     static final double TWIN_PROBABILITY = 0.3;
     static final double KEEP_ARGUMENT_PROBABILITY = 0.5;
     static final int MAX_REPEAT = 100;
-    private static final int DEMAND_DEPTH = 3;
 
+    private final InputChain chain;
     private final ValuePool pool;
-    private final DemandProducers demand;
-    private final Map<Class<?>, List<LiteralOperation>> minedLiterals;
-    private final Map<Class<?>, List<LiteralOperation>> seedLiterals;
-    private final double nullRatio;
     private final RandomGenerator random;
 
-    /** A value available for reuse within the parts chosen so far. */
-    private record Available(int index, Class<?> runtimeType) { }
+    /** A combined sequence and the indices of the peers whose relations are to be checked. */
+    record Combination(Sequence sequence, int[] peers) { }
 
+    SequenceAssembler(InputChain chain, ValuePool pool, RandomGenerator random) {
+        this.chain = chain;
+        this.pool = pool;
+        this.random = random;
+    }
+
+    /** An assembler with the {@linkplain #standardChain standard chain}. */
     SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
                       Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio, RandomGenerator random) {
-        this.seedLiterals = seedLiterals;
-        this.pool = pool;
-        this.demand = demand;
-        this.minedLiterals = minedLiterals;
-        this.nullRatio = nullRatio;
-        this.random = random;
+        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio), pool, random);
+    }
+
+    /**
+     * The standard input sources, in order: null ({@code nullRatio}, reference inputs other than
+     * the receiver), reuse of a value already chosen (0.2), a mined literal (0.1), a seed literal
+     * (0.25), a value built on demand (0.03), a value from the pool, and a value built on demand
+     * when the pool has none.
+     */
+    static InputChain standardChain(ValuePool pool, DemandProducers demand,
+                                    Map<Class<?>, List<LiteralOperation>> seedLiterals,
+                                    Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio) {
+        DemandSource onDemand = new DemandSource(pool, demand);
+        return new InputChain(List.of(
+                new InputChain.Link(new NullSource(), nullRatio),
+                new InputChain.Link(new ReuseSource(), REUSE_PROBABILITY),
+                new InputChain.Link(new LiteralSource(minedLiterals), MINED_LITERAL_PROBABILITY),
+                new InputChain.Link(new LiteralSource(seedLiterals), SEED_LITERAL_PROBABILITY),
+                new InputChain.Link(onDemand, DEMAND_PROBABILITY),
+                new InputChain.Link(new PoolSource(pool), InputChain.ALWAYS),
+                new InputChain.Link(onDemand, InputChain.ALWAYS)));
     }
 
     /** A new sequence ending in calls of {@code op}, or null if some input cannot be supplied. */
     Sequence assemble(Operation op) {
-        List<Sequence> parts = new ArrayList<>();
-        List<Available> available = new ArrayList<>();
-        int[] offset = {0};
+        Assembly assembly = new Assembly();
         List<Class<?>> types = op.inputTypes();
         int[] inputs = new int[types.size()];
         Class<?> receiverType = null;
@@ -63,18 +79,18 @@ final class SequenceAssembler {
             if (type == Object.class && receiverType != null && random.nextDouble() < RECEIVER_TYPE_PROBABILITY) {
                 type = receiverType; // equals(Object), compareTo(Object): compare with a peer
                 if (random.nextDouble() < TWIN_PROBABILITY) {
-                    index = twin(inputs[0], parts, available, offset);
+                    index = twin(inputs[0], assembly);
                 }
             }
             if (index < 0) {
-                index = choose(op, j, type, parts, available, offset);
+                index = chain.supply(new InputRequest(op, j, type, assembly, random));
             }
             if (index < 0) {
                 return null;
             }
             inputs[j] = index;
             if (j == 0 && isInstanceCall(op)) {
-                receiverType = runtimeTypeAt(index, available, types.get(0));
+                receiverType = assembly.runtimeTypeAt(index, types.get(0));
             }
         }
         int repeat = random.nextDouble() < REPEAT_PROBABILITY ? 1 + random.nextInt(MAX_REPEAT) : 1;
@@ -82,59 +98,7 @@ final class SequenceAssembler {
         for (int r = 0; r < repeat; r++) {
             tail.add(new Statement(op, inputs));
         }
-        return Sequence.of(parts, tail);
-    }
-
-    private int choose(Operation op, int slot, Class<?> type, List<Sequence> parts, List<Available> available,
-                       int[] offset) {
-        boolean receiver = slot == 0 && isInstanceCall(op);
-        if (!type.isPrimitive() && !receiver && random.nextDouble() < nullRatio) {
-            return append(Sequence.single(LiteralOperation.nullOf(type)), parts, offset) ;
-        }
-        Class<?> wanted = Types.box(type);
-        if (random.nextDouble() < REUSE_PROBABILITY) {
-            List<Available> compatible = new ArrayList<>();
-            for (Available a : available) {
-                if (wanted.isAssignableFrom(a.runtimeType())) {
-                    compatible.add(a);
-                }
-            }
-            if (!compatible.isEmpty()) {
-                return compatible.get(random.nextInt(compatible.size())).index();
-            }
-        }
-        List<LiteralOperation> mined = minedLiterals.get(wanted);
-        if (mined != null && random.nextDouble() < MINED_LITERAL_PROBABILITY) {
-            return append(Sequence.single(mined.get(random.nextInt(mined.size()))), parts, offset);
-        }
-        List<LiteralOperation> seeds = seedLiterals.get(wanted);
-        if (seeds != null && random.nextDouble() < SEED_LITERAL_PROBABILITY) {
-            // the pool of ints and strings fills with results; keep the small seeds in play
-            return append(Sequence.single(seeds.get(random.nextInt(seeds.size()))), parts, offset);
-        }
-        ValuePool.Entry entry = random.nextDouble() < DEMAND_PROBABILITY ? null : pool.select(wanted, random);
-        if (entry == null) {
-            Sequence built = onDemand(type, DEMAND_DEPTH);
-            if (built != null) {
-                return append(built, parts, offset) + built.size() - 1;
-            }
-            entry = pool.select(wanted, random);
-            if (entry == null) {
-                return -1;
-            }
-        }
-        return appendEntry(entry, parts, available, offset);
-    }
-
-    /** Appends a pool entry's sequence, makes its values available for reuse, returns the value's index. */
-    private static int appendEntry(ValuePool.Entry entry, List<Sequence> parts, List<Available> available,
-                                   int[] offset) {
-        int base = append(entry.kept().sequence(), parts, offset);
-        KeptSequence kept = entry.kept();
-        for (int s = 0; s < kept.reusable().length; s++) {
-            available.add(new Available(base + kept.reusable()[s], kept.runtimeTypes()[s]));
-        }
-        return base + entry.index();
+        return assembly.sequence(tail);
     }
 
     /**
@@ -146,29 +110,24 @@ final class SequenceAssembler {
      * @return the combination, or null if the pool has no value of {@code c}
      */
     Combination combine(Class<?> c) {
-        List<Sequence> parts = new ArrayList<>();
-        List<Available> available = new ArrayList<>();
-        int[] offset = {0};
+        Assembly assembly = new Assembly();
         int count = 2 + random.nextInt(2);
         int last = -1;
         int[] peers = new int[count];
         for (int i = 0; i < count; i++) {
-            int next = last >= 0 && random.nextBoolean() ? twin(last, parts, available, offset) : -1;
+            int next = last >= 0 && random.nextBoolean() ? twin(last, assembly) : -1;
             if (next < 0) {
                 ValuePool.Entry e = pool.select(c, random);
                 if (e == null) {
                     return null;
                 }
-                next = appendEntry(e, parts, available, offset);
+                next = assembly.appendEntry(e);
             }
             last = next;
             peers[i] = next;
         }
-        return new Combination(Sequence.of(parts, List.of()), peers);
+        return new Combination(assembly.sequence(List.of()), peers);
     }
-
-    /** A combined sequence and the indices of the peers whose relations are to be checked. */
-    record Combination(Sequence sequence, int[] peers) { }
 
     /**
      * Builds a near-twin of the value at {@code original}: the call that produced it again, each
@@ -178,12 +137,11 @@ final class SequenceAssembler {
      *
      * @return the twin's index, or -1 if the producer has no arguments or one cannot be supplied
      */
-    private int twin(int original, List<Sequence> parts, List<Available> available, int[] offset) {
-        Sequence whole = Sequence.of(parts, List.of());
-        Statement producer = whole.statements()[original];
+    private int twin(int original, Assembly assembly) {
+        Statement producer = assembly.statementAt(original);
         Operation op = producer.operation();
         int[] in = producer.inputs();
-        if (in.length == 0 || op.isLiteral() || op instanceof dev.ferret.core.model.MethodOperation m && !m.isStatic()) {
+        if (in.length == 0 || op.isLiteral() || isInstanceCall(op)) {
             return -1;
         }
         int[] twinInputs = new int[in.length];
@@ -192,71 +150,17 @@ final class SequenceAssembler {
             if (k != mustChange && random.nextDouble() < KEEP_ARGUMENT_PROBABILITY) {
                 twinInputs[k] = in[k];
             } else {
-                int fresh = choose(op, k, op.inputTypes().get(k), parts, available, offset);
+                int fresh = chain.supply(new InputRequest(op, k, op.inputTypes().get(k), assembly, random));
                 if (fresh < 0) {
                     return -1;
                 }
                 twinInputs[k] = fresh;
             }
         }
-        Sequence collapsed = Sequence.of(parts, List.of(new Statement(op, twinInputs)));
-        parts.clear();
-        parts.add(collapsed);
-        offset[0] = collapsed.size();
-        return collapsed.size() - 1;
+        return assembly.collapseWith(new Statement(op, twinInputs));
     }
 
-    private static Class<?> runtimeTypeAt(int index, List<Available> available, Class<?> fallback) {
-        for (Available a : available) {
-            if (a.index() == index) {
-                return a.runtimeType();
-            }
-        }
-        return fallback;
-    }
-
-    private static boolean isInstanceCall(Operation op) {
-        return op instanceof dev.ferret.core.model.MethodOperation m && !m.isStatic();
-    }
-
-    /** Appends a part; returns the index of its first statement. */
-    private static int append(Sequence part, List<Sequence> parts, int[] offset) {
-        int base = offset[0];
-        parts.add(part);
-        offset[0] += part.size();
-        return base;
-    }
-
-    /** A sequence whose last statement produces a value of {@code type} from a demand producer. */
-    private Sequence onDemand(Class<?> type, int depth) {
-        if (depth == 0) {
-            return null;
-        }
-        List<Operation> producers = demand.producersFor(type);
-        if (producers.isEmpty()) {
-            return null;
-        }
-        Operation producer = producers.get(random.nextInt(producers.size()));
-        List<Sequence> parts = new ArrayList<>();
-        int[] offset = {0};
-        int[] inputs = new int[producer.inputTypes().size()];
-        for (int j = 0; j < inputs.length; j++) {
-            Class<?> t = producer.inputTypes().get(j);
-            ValuePool.Entry e = pool.select(Types.box(t), random);
-            if (e != null && (Types.isLiteralType(t) || random.nextBoolean())) {
-                inputs[j] = append(e.kept().sequence(), parts, offset) + e.index();
-                continue;
-            }
-            Sequence sub = onDemand(t, depth - 1);
-            if (sub == null) {
-                if (e == null) {
-                    return null;
-                }
-                inputs[j] = append(e.kept().sequence(), parts, offset) + e.index();
-            } else {
-                inputs[j] = append(sub, parts, offset) + sub.size() - 1;
-            }
-        }
-        return Sequence.of(parts, List.of(new Statement(producer, inputs)));
+    static boolean isInstanceCall(Operation op) {
+        return op instanceof MethodOperation m && !m.isStatic();
     }
 }

@@ -4,6 +4,7 @@ import dev.ferret.core.build.KeptSequence;
 import dev.ferret.core.execution.CallClock;
 import dev.ferret.core.execution.Execution;
 import dev.ferret.core.execution.SequenceExecutor;
+import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
@@ -18,7 +19,8 @@ import java.util.List;
 
 /**
  * Executes a sequence and classifies it: everything that touches the code under test happens
- * here, on the execution thread (running, contract checks, index pruning, observers).
+ * here, on the execution thread (running, contract checks, index pruning, observers). A
+ * {@link ValueObserver} sees each call of the sequences judged.
  */
 public final class Judge {
 
@@ -29,20 +31,25 @@ public final class Judge {
     private final ExceptionPolicy policy;
     private final IndexPruner pruner;
     private final RegressionObserver observer;
+    private final ValueObserver valueObserver;
 
     /**
      * @param checker the contracts to check on the values of a normal sequence
      * @param policy classifies exceptions
+     * @param valueObserver sees every call of the sequences judged; {@link ValueObserver#NONE} for none
      */
-    public Judge(ContractChecker checker, ExceptionPolicy policy) {
-        this(checker, policy, new IndexPruner(LARGE_NUMBER_LIMIT, VALUE_SET_CAPACITY), new RegressionObserver());
+    public Judge(ContractChecker checker, ExceptionPolicy policy, ValueObserver valueObserver) {
+        this(checker, policy, new IndexPruner(LARGE_NUMBER_LIMIT, VALUE_SET_CAPACITY), new RegressionObserver(),
+                valueObserver);
     }
 
-    Judge(ContractChecker checker, ExceptionPolicy policy, IndexPruner pruner, RegressionObserver observer) {
+    Judge(ContractChecker checker, ExceptionPolicy policy, IndexPruner pruner, RegressionObserver observer,
+          ValueObserver valueObserver) {
         this.checker = checker;
         this.policy = policy;
         this.pruner = pruner;
         this.observer = observer;
+        this.valueObserver = valueObserver;
     }
 
     /**
@@ -68,7 +75,10 @@ public final class Judge {
 
     private Judgement judgeUnchecked(Sequence sequence, Statement[] flat, int[] peers, CallClock clock) {
         int tailStart = sequence.tailStart();
-        Execution ex = SequenceExecutor.execute(flat, clock);
+        if (valueObserver != ValueObserver.NONE) {
+            valueObserver.sequenceStarting(flat, tailStart);
+        }
+        Execution ex = SequenceExecutor.execute(flat, clock, valueObserver);
         if (ex.failed()) {
             if (ex.failedAt() < tailStart) {
                 return Judgement.invalid(); // a prefix that passed before failed now: unstable

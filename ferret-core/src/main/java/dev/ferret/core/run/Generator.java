@@ -3,6 +3,7 @@ package dev.ferret.core.run;
 import dev.ferret.core.build.Candidates;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.TimedRunner;
+import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.failure.FailurePath;
 import dev.ferret.core.failure.Replayer;
 import dev.ferret.core.judge.Judge;
@@ -50,9 +51,11 @@ final class Generator {
      * @param loader the loader of the code under test (the execution thread's context loader)
      * @param listener receives tests and progress
      * @param watcher told about every sequence just before it runs
+     * @param observer sees every call of the sequences judged
      */
     Generator(RunConfig config, List<Operation> operations, Map<Class<?>, List<LiteralOperation>> minedLiterals,
-              List<Contract> contracts, ClassLoader loader, GenerationListener listener, ExecutionWatcher watcher) {
+              List<Contract> contracts, ClassLoader loader, GenerationListener listener, ExecutionWatcher watcher,
+              ValueObserver observer) {
         this.config = config;
         this.listener = listener;
         this.watcher = watcher;
@@ -62,7 +65,7 @@ final class Generator {
         this.candidates = Candidates.create(operations, classesUnderTest, minedLiterals, config.nullRatio(),
                 new SplittableRandom(config.seed()));
         ContractChecker checker = new ContractChecker(contracts);
-        this.judge = new Judge(checker, config.exceptionPolicy());
+        this.judge = new Judge(checker, config.exceptionPolicy(), observer);
         this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit());
         this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed());
         Replayer replayer = new Replayer(runner, watcher, checker, config.exceptionPolicy(), classesUnderTest);
