@@ -8,7 +8,18 @@ public final class SequenceExecutor {
     private SequenceExecutor() {
     }
 
+    /** Executes unobserved. */
     public static Execution execute(Statement[] statements, CallClock clock) {
+        return execute(statements, clock, ValueObserver.NONE);
+    }
+
+    /**
+     * Executes, telling the observer about each call (unless it is {@link ValueObserver#NONE}).
+     *
+     * @param clock ticked before each call (and before each callback of an observer)
+     */
+    public static Execution execute(Statement[] statements, CallClock clock, ValueObserver observer) {
+        boolean observed = observer != ValueObserver.NONE;
         Object[] values = new Object[statements.length];
         boolean nullInput = false;
         for (int i = 0; i < statements.length; i++) {
@@ -19,11 +30,23 @@ public final class SequenceExecutor {
                 args[j] = values[in[j]];
                 nullInput |= args[j] == null;
             }
+            if (observed) {
+                clock.callStarted();
+                observer.beforeCall(i, s, args);
+            }
             clock.callStarted();
+            Throwable thrown = null;
             try {
                 values[i] = s.operation().execute(args);
             } catch (Throwable t) {
-                return new Execution(values, i, t, nullInput);
+                thrown = t;
+            }
+            if (observed) {
+                clock.callStarted();
+                observer.afterCall(i, s, args, values[i], thrown);
+            }
+            if (thrown != null) {
+                return new Execution(values, i, thrown, nullInput);
             }
         }
         return new Execution(values, -1, null, nullInput);

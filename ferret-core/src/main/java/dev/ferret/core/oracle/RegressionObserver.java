@@ -1,6 +1,7 @@
 package dev.ferret.core.oracle;
 
 import dev.ferret.core.execution.CallClock;
+import dev.ferret.core.model.Bridges;
 import dev.ferret.core.model.Types;
 import dev.ferret.core.testcase.Check;
 import java.lang.invoke.MethodHandle;
@@ -140,7 +141,7 @@ public final class RegressionObserver {
         Class<?> r = m.getReturnType();
         return isObserverName(n) && m.getParameterCount() == 0 && !Modifier.isStatic(m.getModifiers())
                 && r != void.class && (r.isPrimitive() || r == String.class)
-                && (!m.isBridge() || dev.ferret.core.generation.OperationExtractor.soleCopy(declared, m))
+                && (!m.isBridge() || Bridges.isVisibilityBridge(m))
                 && (m.getDeclaringClass() != Object.class || n.equals("toString"))
                 && !Nondeterminism.matches(declared.getName() + "." + n + "()");
     }

@@ -1,13 +1,13 @@
 package dev.ferret.core.run;
 
+import dev.ferret.core.build.LiteralMining;
 import dev.ferret.core.execution.ExecutionWatcher;
-import dev.ferret.core.generation.Generator;
-import dev.ferret.core.generation.LiteralMining;
-import dev.ferret.core.generation.OperationExtractor;
+import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.oracle.Contract;
 import dev.ferret.core.oracle.Contracts;
+import dev.ferret.core.select.OperationExtractor;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
@@ -25,6 +25,7 @@ public final class InProcessEngine implements GenerationEngine {
 
     private final ClassRewriter rewriter;
     private final ExecutionWatcher watcher;
+    private final ValueObserver observer;
 
     /** An engine that loads the code under test as it is and watches nothing. */
     public InProcessEngine() {
@@ -36,8 +37,19 @@ public final class InProcessEngine implements GenerationEngine {
      * @param watcher told about every sequence just before it runs
      */
     public InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher) {
+        this(rewriter, watcher, ValueObserver.NONE);
+    }
+
+    /**
+     * @param rewriter applied to every class of the code under test as it loads
+     * @param watcher told about every sequence just before it runs
+     * @param observer sees every call of the sequences judged, with the live values; off with
+     *     {@link ValueObserver#NONE}
+     */
+    public InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher, ValueObserver observer) {
         this.rewriter = java.util.Objects.requireNonNull(rewriter, "rewriter");
         this.watcher = java.util.Objects.requireNonNull(watcher, "watcher");
+        this.observer = java.util.Objects.requireNonNull(observer, "observer");
     }
 
     @Override
@@ -66,7 +78,7 @@ public final class InProcessEngine implements GenerationEngine {
             }
             Map<Class<?>, List<LiteralOperation>> mined = LiteralMining.mine(classes);
             List<Contract> contracts = contracts(config, loader);
-            return new Generator(config, ops, mined, contracts, loader, listener, watcher).run();
+            return new Generator(config, ops, mined, contracts, loader, listener, watcher, observer).run();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("generation interrupted", e);

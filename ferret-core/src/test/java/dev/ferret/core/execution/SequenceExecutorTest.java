@@ -90,4 +90,55 @@ class SequenceExecutorTest {
         assertTrue(ex.nullInput());
         assertEquals(false, ex.values()[3]);
     }
+
+    /** Records every callback as a line; checks the receiver's state before and after each call. */
+    private static final class RecordingObserver implements ValueObserver {
+        final List<String> events = new ArrayList<>();
+
+        @Override
+        public void beforeCall(int index, Statement statement, Object[] arguments) {
+            events.add("before " + index + " " + java.util.Arrays.toString(arguments));
+        }
+
+        @Override
+        public void afterCall(int index, Statement statement, Object[] arguments, Object result, Throwable thrown) {
+            events.add("after " + index + " " + java.util.Arrays.toString(arguments) + " -> " + result
+                    + (thrown == null ? "" : " threw " + thrown.getClass().getSimpleName()));
+        }
+    }
+
+    @Test
+    void shouldShowAnObserverEveryCallWithItsLiveValuesBeforeAndAfter() throws Exception {
+        Statement[] flat = {
+            new Statement(new ConstructorOperation(ArrayList.class.getConstructor(), ArrayList.class), new int[0]),
+            new Statement(new LiteralOperation(String.class, "a"), new int[0]),
+            new Statement(method(ArrayList.class, "add", Object.class), new int[] {0, 1}),
+            new Statement(new LiteralOperation(int.class, 5), new int[0]),
+            new Statement(method(ArrayList.class, "get", int.class), new int[] {0, 3}),
+            new Statement(method(ArrayList.class, "size"), new int[] {0}),
+        };
+        RecordingObserver observer = new RecordingObserver();
+        AtomicInteger ticks = new AtomicInteger();
+        Execution ex = SequenceExecutor.execute(flat, ticks::incrementAndGet, observer);
+        assertEquals(4, ex.failedAt());
+        assertEquals(List.of(
+                "before 0 []", "after 0 [] -> []",
+                "before 1 []", "after 1 [] -> a",
+                "before 2 [[], a]", "after 2 [[a], a] -> true",
+                "before 3 []", "after 3 [] -> 5",
+                "before 4 [[a], 5]", "after 4 [[a], 5] -> null threw IndexOutOfBoundsException"), observer.events);
+        assertEquals(15, ticks.get(), "a tick before each call and each callback");
+    }
+
+    @Test
+    void shouldNotTickTheClockMoreWithoutAnObserver() throws Exception {
+        Statement[] flat = {
+            new Statement(new LiteralOperation(String.class, "x"), new int[0]),
+            new Statement(method(String.class, "length"), new int[] {0}),
+        };
+        AtomicInteger ticks = new AtomicInteger();
+        Execution ex = SequenceExecutor.execute(flat, ticks::incrementAndGet, ValueObserver.NONE);
+        assertEquals(1, ex.values()[1]);
+        assertEquals(2, ticks.get());
+    }
 }

@@ -1,0 +1,145 @@
+package dev.ferret.core.build;
+
+import dev.ferret.core.minimize.ReplacementSource;
+import dev.ferret.core.model.LiteralOperation;
+import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.Sequence;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.Types;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.random.RandomGenerator;
+
+/**
+ * The select and build stages as the generation loop sees them: the next sequence to execute
+ * (a new call of a uniformly selected operation or, with probability 0.05, a combination of two
+ * or three values of one class under test), with duplicates discarded by fingerprint before they
+ * run; and the pool that normally executed sequences feed back into.
+ */
+public final class Candidates {
+
+    private static final int MAX_SEQUENCE_LENGTH = 100;
+    private static final int POOL_CAPACITY = 40_000;
+    private static final int FINGERPRINT_CAPACITY = 2_000_000;
+    private static final double COMBINE_PROBABILITY = 0.05;
+    private static final int MAX_COMBINED_LENGTH = 40;
+
+    /**
+     * A sequence to execute.
+     *
+     * @param sequence the sequence
+     * @param statements its flat statements
+     * @param peers for a combination, the indices of the values whose mutual contracts alone are
+     *     checked; null for a sequence that ends in new calls
+     */
+    public record Candidate(Sequence sequence, Statement[] statements, int[] peers) {
+
+        /** Whether this is a combination of kept values, with no new call. */
+        public boolean combined() {
+            return sequence.tailStart() == sequence.size();
+        }
+    }
+
+    private final List<Operation> operations;
+    private final List<Class<?>> classesUnderTest;
+    private final RandomGenerator random;
+    private final ValuePool pool;
+    private final SequenceAssembler assembler;
+    private final Set<Long> fingerprints = new HashSet<>();
+    private long redundant;
+
+    private Candidates(List<Operation> operations, List<Class<?>> classesUnderTest, RandomGenerator random,
+                       ValuePool pool, SequenceAssembler assembler) {
+        this.operations = List.copyOf(operations);
+        this.classesUnderTest = List.copyOf(classesUnderTest);
+        this.random = random;
+        this.pool = pool;
+        this.assembler = assembler;
+    }
+
+    /**
+     * The candidates of a run: a pool holding the default seed literals, and sequences assembled
+     * from it.
+     *
+     * @param operations the operations under test, in a stable order
+     * @param classesUnderTest the classes under test, in a stable order
+     * @param minedLiterals extra literals by boxed type, in a stable order
+     * @param nullRatio the probability of a null input where a reference is expected
+     * @param random the run's one source of random choices
+     */
+    public static Candidates create(List<Operation> operations, List<Class<?>> classesUnderTest,
+                                    Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
+                                    RandomGenerator random) {
+        List<KeptSequence> seeds = new ArrayList<>();
+        Map<Class<?>, List<LiteralOperation>> seedsByType = new LinkedHashMap<>();
+        for (LiteralOperation lit : SeedLiterals.defaults()) {
+            seedsByType.computeIfAbsent(Types.box(lit.outputType()), k -> new ArrayList<>()).add(lit);
+            seeds.add(new KeptSequence(Sequence.single(lit), new int[] {0},
+                    new Class<?>[] {Types.box(lit.outputType())}, new Class<?>[] {lit.outputType()}));
+        }
+        ValuePool pool = new ValuePool(POOL_CAPACITY, seeds);
+        SequenceAssembler assembler = new SequenceAssembler(pool, new DemandProducers(), seedsByType, minedLiterals,
+                nullRatio, random);
+        return new Candidates(operations, classesUnderTest, random, pool, assembler);
+    }
+
+    /**
+     * The next sequence to execute, or null if this attempt produced none: an input could not be
+     * supplied, the sequence grew too long, or it was built before (counted as redundant).
+     */
+    public Candidate next() {
+        Sequence seq;
+        int[] peers = null;
+        if (random.nextDouble() < COMBINE_PROBABILITY) {
+            SequenceAssembler.Combination c =
+                    assembler.combine(classesUnderTest.get(random.nextInt(classesUnderTest.size())));
+            if (c == null || c.sequence().size() > MAX_COMBINED_LENGTH) {
+                return null;
+            }
+            seq = c.sequence();
+            peers = c.peers();
+        } else {
+            seq = assembler.assemble(operations.get(random.nextInt(operations.size())));
+        }
+        if (seq == null || seq.size() > MAX_SEQUENCE_LENGTH) {
+            return null;
+        }
+        Statement[] flat = seq.statements();
+        if (fingerprints.size() >= FINGERPRINT_CAPACITY) {
+            fingerprints.clear();
+        }
+        if (!fingerprints.add(Sequence.fingerprint(flat))) {
+            redundant++;
+            return null;
+        }
+        return new Candidate(seq, flat, peers);
+    }
+
+    /** Feeds the reusable values of a normally executed sequence back into the pool. */
+    public void keep(KeptSequence kept) {
+        pool.add(kept);
+    }
+
+    /** Values in the pool. */
+    public int poolSize() {
+        return pool.size();
+    }
+
+    /** Sequences discarded so far because they had been built before. */
+    public long redundant() {
+        return redundant;
+    }
+
+    /**
+     * Replacements for the minimizer taken from the pool.
+     *
+     * @param limit the most replacements returned per request
+     */
+    public ReplacementSource replacements(int limit) {
+        return new PoolReplacements(pool, limit);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.ferret.core.build;
+
+import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.Sequence;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.Types;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * A value built on demand by a JDK constructor or factory ({@link DemandProducers}), its own
+ * inputs taken from the pool or built on demand in turn, three levels deep at most.
+ */
+final class DemandSource implements InputSource {
+
+    private static final int DEPTH = 3;
+
+    private final ValuePool pool;
+    private final DemandProducers demand;
+
+    DemandSource(ValuePool pool, DemandProducers demand) {
+        this.pool = pool;
+        this.demand = demand;
+    }
+
+    @Override
+    public int supply(InputRequest request) {
+        Sequence built = build(request.type(), DEPTH, request.random());
+        return built == null ? -1 : request.append(built) + built.size() - 1;
+    }
+
+    /** A sequence whose last statement produces a value of {@code type} from a demand producer. */
+    private Sequence build(Class<?> type, int depth, RandomGenerator random) {
+        if (depth == 0) {
+            return null;
+        }
+        List<Operation> producers = demand.producersFor(type);
+        if (producers.isEmpty()) {
+            return null;
+        }
+        Operation producer = producers.get(random.nextInt(producers.size()));
+        Assembly parts = new Assembly();
+        int[] inputs = new int[producer.inputTypes().size()];
+        for (int j = 0; j < inputs.length; j++) {
+            Class<?> t = producer.inputTypes().get(j);
+            ValuePool.Entry e = pool.select(Types.box(t), random);
+            if (e != null && (Types.isLiteralType(t) || random.nextBoolean())) {
+                inputs[j] = parts.append(e.kept().sequence()) + e.index();
+                continue;
+            }
+            Sequence sub = build(t, depth - 1, random);
+            if (sub == null) {
+                if (e == null) {
+                    return null;
+                }
+                inputs[j] = parts.append(e.kept().sequence()) + e.index();
+            } else {
+                inputs[j] = parts.append(sub) + sub.size() - 1;
+            }
+        }
+        return parts.sequence(List.of(new Statement(producer, inputs)));
+    }
+}

@@ -1,0 +1,166 @@
+package dev.ferret.core.build;
+
+import dev.ferret.core.model.LiteralOperation;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.Sequence;
+import dev.ferret.core.model.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+
+/**
+ * Assembles a new sequence for an operation (thesis §7.5): each input comes from the first
+ * source of the {@link InputChain} that supplies one; then, with probability 0.1, the call is
+ * repeated up to 100 times. An {@code Object} parameter of an instance method is, half of the
+ * time, a peer of the receiver's class, sometimes a near-twin of it.
+ */
+final class SequenceAssembler {
+
+    static final double REUSE_PROBABILITY = 0.2;
+    static final double MINED_LITERAL_PROBABILITY = 0.1;
+    static final double SEED_LITERAL_PROBABILITY = 0.25;
+    static final double DEMAND_PROBABILITY = 0.03;
+    static final double REPEAT_PROBABILITY = 0.1;
+    static final double RECEIVER_TYPE_PROBABILITY = 0.5;
+    static final double TWIN_PROBABILITY = 0.3;
+    static final double KEEP_ARGUMENT_PROBABILITY = 0.5;
+    static final int MAX_REPEAT = 100;
+
+    private final InputChain chain;
+    private final ValuePool pool;
+    private final RandomGenerator random;
+
+    /** A combined sequence and the indices of the peers whose relations are to be checked. */
+    record Combination(Sequence sequence, int[] peers) { }
+
+    SequenceAssembler(InputChain chain, ValuePool pool, RandomGenerator random) {
+        this.chain = chain;
+        this.pool = pool;
+        this.random = random;
+    }
+
+    /** An assembler with the {@linkplain #standardChain standard chain}. */
+    SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
+                      Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio, RandomGenerator random) {
+        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio), pool, random);
+    }
+
+    /**
+     * The standard input sources, in order: null ({@code nullRatio}, reference inputs other than
+     * the receiver), reuse of a value already chosen (0.2), a mined literal (0.1), a seed literal
+     * (0.25), a value built on demand (0.03), a value from the pool, and a value built on demand
+     * when the pool has none.
+     */
+    static InputChain standardChain(ValuePool pool, DemandProducers demand,
+                                    Map<Class<?>, List<LiteralOperation>> seedLiterals,
+                                    Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio) {
+        DemandSource onDemand = new DemandSource(pool, demand);
+        return new InputChain(List.of(
+                new InputChain.Link(new NullSource(), nullRatio),
+                new InputChain.Link(new ReuseSource(), REUSE_PROBABILITY),
+                new InputChain.Link(new LiteralSource(minedLiterals), MINED_LITERAL_PROBABILITY),
+                new InputChain.Link(new LiteralSource(seedLiterals), SEED_LITERAL_PROBABILITY),
+                new InputChain.Link(onDemand, DEMAND_PROBABILITY),
+                new InputChain.Link(new PoolSource(pool), InputChain.ALWAYS),
+                new InputChain.Link(onDemand, InputChain.ALWAYS)));
+    }
+
+    /** A new sequence ending in calls of {@code op}, or null if some input cannot be supplied. */
+    Sequence assemble(Operation op) {
+        Assembly assembly = new Assembly();
+        List<Class<?>> types = op.inputTypes();
+        int[] inputs = new int[types.size()];
+        Class<?> receiverType = null;
+        for (int j = 0; j < inputs.length; j++) {
+            Class<?> type = types.get(j);
+            int index = -1;
+            if (type == Object.class && receiverType != null && random.nextDouble() < RECEIVER_TYPE_PROBABILITY) {
+                type = receiverType; // equals(Object), compareTo(Object): compare with a peer
+                if (random.nextDouble() < TWIN_PROBABILITY) {
+                    index = twin(inputs[0], assembly);
+                }
+            }
+            if (index < 0) {
+                index = chain.supply(new InputRequest(op, j, type, assembly, random));
+            }
+            if (index < 0) {
+                return null;
+            }
+            inputs[j] = index;
+            if (j == 0 && isInstanceCall(op)) {
+                receiverType = assembly.runtimeTypeAt(index, types.get(0));
+            }
+        }
+        int repeat = random.nextDouble() < REPEAT_PROBABILITY ? 1 + random.nextInt(MAX_REPEAT) : 1;
+        List<Statement> tail = new ArrayList<>(repeat);
+        for (int r = 0; r < repeat; r++) {
+            tail.add(new Statement(op, inputs));
+        }
+        return assembly.sequence(tail);
+    }
+
+    /**
+     * Concatenates two or three values of class {@code c}, with no new call: each is taken from the
+     * pool or, half of the time, built as a near-twin of the previous one (see {@link #twin}).
+     * Executing the result checks binary and ternary contracts across values that were built
+     * separately (thesis §5.3.1, sequence-level oracles).
+     *
+     * @return the combination, or null if the pool has no value of {@code c}
+     */
+    Combination combine(Class<?> c) {
+        Assembly assembly = new Assembly();
+        int count = 2 + random.nextInt(2);
+        int last = -1;
+        int[] peers = new int[count];
+        for (int i = 0; i < count; i++) {
+            int next = last >= 0 && random.nextBoolean() ? twin(last, assembly) : -1;
+            if (next < 0) {
+                ValuePool.Entry e = pool.select(c, random);
+                if (e == null) {
+                    return null;
+                }
+                next = assembly.appendEntry(e);
+            }
+            last = next;
+            peers[i] = next;
+        }
+        return new Combination(assembly.sequence(List.of()), peers);
+    }
+
+    /**
+     * Builds a near-twin of the value at {@code original}: the call that produced it again, each
+     * argument kept with probability 1/2 and chosen afresh otherwise (thesis §7.5, "repeat input
+     * parameters"). Peers that differ in one field are what asymmetric and non-transitive equals
+     * and compareTo methods need. The parts chosen so far collapse into one, followed by the twin.
+     *
+     * @return the twin's index, or -1 if the producer has no arguments or one cannot be supplied
+     */
+    private int twin(int original, Assembly assembly) {
+        Statement producer = assembly.statementAt(original);
+        Operation op = producer.operation();
+        int[] in = producer.inputs();
+        if (in.length == 0 || op.isLiteral() || isInstanceCall(op)) {
+            return -1;
+        }
+        int[] twinInputs = new int[in.length];
+        int mustChange = random.nextInt(in.length);
+        for (int k = 0; k < in.length; k++) {
+            if (k != mustChange && random.nextDouble() < KEEP_ARGUMENT_PROBABILITY) {
+                twinInputs[k] = in[k];
+            } else {
+                int fresh = chain.supply(new InputRequest(op, k, op.inputTypes().get(k), assembly, random));
+                if (fresh < 0) {
+                    return -1;
+                }
+                twinInputs[k] = fresh;
+            }
+        }
+        return assembly.collapseWith(new Statement(op, twinInputs));
+    }
+
+    static boolean isInstanceCall(Operation op) {
+        return op instanceof MethodOperation m && !m.isStatic();
+    }
+}

@@ -1,0 +1,166 @@
+package dev.ferret.core.failure;
+
+import dev.ferret.core.emit.FailureDeduplicator;
+import dev.ferret.core.emit.TestCaseFactory;
+import dev.ferret.core.judge.Blame;
+import dev.ferret.core.judge.Judgement;
+import dev.ferret.core.keep.TestOutput;
+import dev.ferret.core.minimize.FailureOracle;
+import dev.ferret.core.minimize.Minimizer;
+import dev.ferret.core.minimize.ReplacementSource;
+import dev.ferret.core.minimize.Witness;
+import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.Types;
+import dev.ferret.core.oracle.Violation;
+import dev.ferret.core.testcase.Check;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The failure path, from a judged failure to an error-revealing test: a contract violation is
+ * re-blamed first ({@link Reblamer}); every failure is counted, and one that is new or shorter
+ * than the kept one is re-executed (a failure that does not show again is not written), minimized
+ * ({@link Minimizer}, each candidate confirmed by a {@link Reproducer}), deduplicated (one test
+ * per failure, the shortest) and emitted.
+ */
+public final class FailurePath {
+
+    private static final long MINIMIZE_BUDGET_NANOS = 10_000_000_000L;
+
+    private final Replayer replayer;
+    private final Reblamer reblamer;
+    private final ReplacementSource replacements;
+    private final TestOutput output;
+    private final boolean minimize;
+    private final long seed;
+    private final FailureDeduplicator failures = new FailureDeduplicator();
+    private final Map<String, Long> violations = new TreeMap<>();
+
+    /** A failure's witness with the check a test of it asserts, and where it is filed. */
+    private record Filed(Witness witness, Check check, Class<?> subject, String failing, Reproducer reproducer) { }
+
+    /**
+     * @param replayer re-runs witnesses
+     * @param replacements what the minimizer may put in place of a statement
+     * @param output where error-revealing tests go
+     * @param minimize whether failures are re-blamed, re-executed and minimized
+     * @param seed the run's seed, recorded in each test
+     */
+    public FailurePath(Replayer replayer, ReplacementSource replacements, TestOutput output, boolean minimize,
+                       long seed) {
+        this.replayer = replayer;
+        this.reblamer = new Reblamer(replayer);
+        this.replacements = replacements;
+        this.output = output;
+        this.minimize = minimize;
+        this.seed = seed;
+    }
+
+    /** A statement threw an exception the policy takes for a failure ({@link Judgement.Kind#ERROR_EXCEPTION}). */
+    public void exception(Statement[] flat, Judgement j) throws InterruptedException {
+        Operation failing = flat[j.failedAt()].operation();
+        Statement[] prefix = Arrays.copyOf(flat, j.failedAt() + 1);
+        Reproducer reproducer = replayer.reproducer(j.exceptionVerdict().rule(), failing.memberName(),
+                failing.owner(), j.thrownType());
+        Check check = new Check.NoExceptionCheck(j.failedAt(), Types.name(j.thrownType()),
+                j.exceptionVerdict().rule());
+        Class<?> filedUnder = failing.owner() != null ? failing.owner() : Blame.lastOwner(flat, j.failedAt() + 1);
+        emit(new Filed(new Witness(prefix, new int[] {j.failedAt()}), check, filedUnder, failing.memberName(),
+                reproducer));
+    }
+
+    /**
+     * A contract was violated ({@link Judgement.Kind#VIOLATION}).
+     *
+     * @return false if the violating value is a helper built on demand (a JDK StringBuilder), not
+     *     ours to judge: the sequence is then illegal
+     */
+    public boolean violation(Statement[] flat, Judgement j) throws InterruptedException {
+        Violation v = j.violation();
+        Class<?> subject = replayer.subject(v, flat);
+        if (subject == null) {
+            return false;
+        }
+        List<Integer> operands = new ArrayList<>();
+        for (int o : v.operands()) {
+            operands.add(o);
+        }
+        Check check = new Check.ContractCheck(v.contract(), v.condition(), operands, v.threw());
+        Witness witness = new Witness(flat, v.operands().clone());
+        String blamed = Blame.lastToTouch(flat, v.operands()[0], subject).memberName();
+        if (minimize && !reblamer.firstTry(v.contract() + "@" + blamed, flat.length)) {
+            violations.merge(v.contract(), 1L, Long::sum); // known, and no shorter than before
+            return true;
+        }
+        if (minimize) {
+            Reblamer.Reblamed reblamed = reblamer.withoutInnocentCalls(witness, v.contract(), subject);
+            if (reblamed != null) {
+                witness = reblamed.witness();
+                check = reblamed.check();
+            }
+        }
+        String failing = Blame.lastToTouch(witness.statements(), witness.anchors()[0], subject).memberName();
+        emit(new Filed(witness, check, subject, failing, replayer.reproducer(v.contract(), failing, subject, null)));
+        return true;
+    }
+
+    /**
+     * Counts a failure and, if it is new or its witness is shorter than the kept one, minimizes the
+     * witness and emits it as an error-revealing test.
+     */
+    private void emit(Filed f) throws InterruptedException {
+        String violation = f.check() instanceof Check.ContractCheck c ? c.contract()
+                : ((Check.NoExceptionCheck) f.check()).rule();
+        violations.merge(violation, 1L, Long::sum);
+        if (f.subject() == null || !failures.wouldKeep(violation, f.failing(), f.witness().size())
+                || output.full() && !failures.known(violation, f.failing())) {
+            return;
+        }
+        int originalLength = f.witness().size();
+        Filed shortest = minimize ? shortest(f, violation) : f;
+        if (shortest == null || !failures.offer(violation, f.failing(), shortest.witness().size(), originalLength)) {
+            return;
+        }
+        output.error(TestCaseFactory.error(f.subject().getName(), shortest.witness().statements(),
+                shortest.witness().size(), shortest.check(), violation, f.failing(), seed, output.nextOrdinal()),
+                failures.distinctFailures());
+    }
+
+    /**
+     * The failure with its witness minimized (or as it was, if no shorter witness fails again the
+     * same way); null if the original does not fail again when re-executed.
+     */
+    private Filed shortest(Filed f, String violation) throws InterruptedException {
+        if (replayer.reproduce(f.reproducer(), f.witness()) == null) {
+            // the same statements ran again and did not fail the same way: a failure that depends
+            // on identity hashes, time or other state makes a flaky error test, so none is written
+            output.notice("not written: " + violation + " after " + f.failing()
+                    + " did not fail again when re-executed");
+            return null;
+        }
+        FailureOracle oracle = w -> replayer.reproduce(f.reproducer(), w) != null;
+        Witness minimized = new Minimizer(oracle, replacements).minimize(f.witness(),
+                System.nanoTime() + MINIMIZE_BUDGET_NANOS);
+        Check confirmed = minimized == f.witness() ? null : replayer.reproduce(f.reproducer(), minimized);
+        return confirmed == null ? f : new Filed(minimized, confirmed, f.subject(), f.failing(), f.reproducer());
+    }
+
+    /** Violating (or failing) sequences per contract or exception rule, known ones included. */
+    public Map<String, Long> violations() {
+        return violations;
+    }
+
+    /** Statements in the error-revealing tests kept, in total. */
+    public long totalLength() {
+        return failures.totalLength();
+    }
+
+    /** Statements in the error-revealing tests kept, before they were minimized. */
+    public long totalOriginalLength() {
+        return failures.totalOriginalLength();
+    }
+}

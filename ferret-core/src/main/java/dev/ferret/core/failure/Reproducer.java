@@ -1,0 +1,99 @@
+package dev.ferret.core.failure;
+
+import dev.ferret.core.execution.CallClock;
+import dev.ferret.core.execution.Execution;
+import dev.ferret.core.execution.SequenceExecutor;
+import dev.ferret.core.judge.Blame;
+import dev.ferret.core.minimize.Witness;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.Types;
+import dev.ferret.core.oracle.ContractChecker;
+import dev.ferret.core.oracle.ExceptionBehavior;
+import dev.ferret.core.oracle.ExceptionPolicy;
+import dev.ferret.core.oracle.Violation;
+import dev.ferret.core.testcase.Check;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The distinguishing oracle of minimization: executes a witness and tells whether it fails like
+ * the original, that is with the same contract violated on its anchors or the same exception
+ * (rule and type) from its last statement, filed under the same class and method. Runs on the
+ * execution thread.
+ */
+final class Reproducer {
+
+    private final ContractChecker checker;
+    private final ExceptionPolicy policy;
+    private final List<Class<?>> classesUnderTest;
+    private final String failure;
+    private final String failingMethod;
+    private final Class<?> subject;
+    private final Class<?> thrown;
+
+    /**
+     * @param failure the violated contract or the exception rule
+     * @param failingMethod the member name the failure is filed under; null for any (contract
+     *     violations only)
+     * @param subject the class the failure is filed under
+     * @param thrown for an exception, its (accessible) type; null for a contract violation
+     */
+    Reproducer(ContractChecker checker, ExceptionPolicy policy, List<Class<?>> classesUnderTest, String failure,
+               String failingMethod, Class<?> subject, Class<?> thrown) {
+        this.checker = checker;
+        this.policy = policy;
+        this.classesUnderTest = classesUnderTest;
+        this.failure = failure;
+        this.failingMethod = failingMethod;
+        this.subject = subject;
+        this.thrown = thrown;
+    }
+
+    /** The check a test of this witness asserts, if the witness fails like the original; else null. */
+    Check check(Witness w, CallClock clock) {
+        try {
+            return thrown != null ? exceptionCheck(w, clock) : contractCheck(w, clock);
+        } catch (Throwable e) { // anything from the code under test outside its calls: not reproduced
+            return null;
+        }
+    }
+
+    private Check exceptionCheck(Witness w, CallClock clock) {
+        Statement[] s = w.statements();
+        int last = s.length - 1;
+        if (w.anchors().length != 1 || w.anchors()[0] != last) {
+            return null;
+        }
+        Execution ex = SequenceExecutor.execute(s, clock);
+        if (ex.failedAt() != last) {
+            return null;
+        }
+        ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
+        Class<?> type = Types.accessibleSupertype(ex.thrown().getClass());
+        if (v.behavior() != ExceptionBehavior.ERROR || !v.rule().equals(failure) || type != thrown
+                || !s[last].operation().memberName().equals(failingMethod) || s[last].operation().owner() != subject) {
+            return null;
+        }
+        return new Check.NoExceptionCheck(last, Types.name(type), v.rule());
+    }
+
+    private Check contractCheck(Witness w, CallClock clock) {
+        Statement[] s = w.statements();
+        Execution ex = SequenceExecutor.execute(s, clock);
+        if (ex.failed()) {
+            return null;
+        }
+        clock.callStarted();
+        Violation v = checker.checkOn(ex.values(), w.anchors(), failure);
+        if (v == null || Blame.subject(v, s, classesUnderTest) != subject
+                || failingMethod != null
+                && !Blame.lastToTouch(s, v.operands()[0], subject).memberName().equals(failingMethod)) {
+            return null;
+        }
+        List<Integer> operands = new ArrayList<>();
+        for (int o : v.operands()) {
+            operands.add(o);
+        }
+        return new Check.ContractCheck(v.contract(), v.condition(), operands, v.threw());
+    }
+}

@@ -1,0 +1,194 @@
+package dev.ferret.core.judge;
+
+import dev.ferret.core.build.KeptSequence;
+import dev.ferret.core.execution.CallClock;
+import dev.ferret.core.execution.Execution;
+import dev.ferret.core.execution.SequenceExecutor;
+import dev.ferret.core.execution.ValueObserver;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Sequence;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.Types;
+import dev.ferret.core.oracle.ContractChecker;
+import dev.ferret.core.oracle.ExceptionPolicy;
+import dev.ferret.core.oracle.RegressionObserver;
+import dev.ferret.core.oracle.Violation;
+import dev.ferret.core.testcase.Check;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Executes a sequence and classifies it: everything that touches the code under test happens
+ * here, on the execution thread (running, contract checks, index pruning, observers). A
+ * {@link ValueObserver} sees each call of the sequences judged.
+ */
+public final class Judge {
+
+    private static final long LARGE_NUMBER_LIMIT = 10_000;
+    private static final int VALUE_SET_CAPACITY = 50_000;
+
+    private final ContractChecker checker;
+    private final ExceptionPolicy policy;
+    private final IndexPruner pruner;
+    private final RegressionObserver observer;
+    private final ValueObserver valueObserver;
+
+    /**
+     * @param checker the contracts to check on the values of a normal sequence
+     * @param policy classifies exceptions
+     * @param valueObserver sees every call of the sequences judged; {@link ValueObserver#NONE} for none
+     */
+    public Judge(ContractChecker checker, ExceptionPolicy policy, ValueObserver valueObserver) {
+        this(checker, policy, new IndexPruner(LARGE_NUMBER_LIMIT, VALUE_SET_CAPACITY), new RegressionObserver(),
+                valueObserver);
+    }
+
+    Judge(ContractChecker checker, ExceptionPolicy policy, IndexPruner pruner, RegressionObserver observer,
+          ValueObserver valueObserver) {
+        this.checker = checker;
+        this.policy = policy;
+        this.pruner = pruner;
+        this.observer = observer;
+        this.valueObserver = valueObserver;
+    }
+
+    /**
+     * Executes and classifies. A failure of the judging itself (anything thrown by a value's own
+     * methods outside the sequence's calls, an OutOfMemoryError included) makes the sequence
+     * invalid.
+     *
+     * @param sequence the sequence
+     * @param flat its flat statements
+     * @param peers for a combination, the indices whose mutual contracts alone are checked; null
+     *     for a sequence that ends in new calls
+     */
+    public Judgement judge(Sequence sequence, Statement[] flat, int[] peers, CallClock clock) {
+        try {
+            return judgeUnchecked(sequence, flat, peers, clock);
+        } catch (OutOfMemoryError e) { // the heap filled outside the calls' own catch: still worth reporting
+            return new Judgement(Judgement.Kind.INVALID, flat.length - 1, OutOfMemoryError.class, null, null, null,
+                    List.of());
+        } catch (Throwable e) { // NOPMD: an AssertionError (or other error) from a value's own methods
+            return Judgement.invalid();
+        }
+    }
+
+    private Judgement judgeUnchecked(Sequence sequence, Statement[] flat, int[] peers, CallClock clock) {
+        int tailStart = sequence.tailStart();
+        if (valueObserver != ValueObserver.NONE) {
+            valueObserver.sequenceStarting(flat, tailStart);
+        }
+        Execution ex = SequenceExecutor.execute(flat, clock, valueObserver);
+        if (ex.failed()) {
+            if (ex.failedAt() < tailStart) {
+                return Judgement.invalid(); // a prefix that passed before failed now: unstable
+            }
+            ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
+            Class<?> thrown = Types.accessibleSupertype(ex.thrown().getClass());
+            return switch (v.behavior()) {
+                case INVALID -> new Judgement(Judgement.Kind.INVALID, ex.failedAt(), ex.thrown().getClass(), v, null,
+                        null, List.of());
+                case ERROR -> new Judgement(Judgement.Kind.ERROR_EXCEPTION, ex.failedAt(), thrown, v, null, null,
+                        List.of());
+                case EXPECTED -> new Judgement(Judgement.Kind.EXPECTED_EXCEPTION, ex.failedAt(), thrown, v, null,
+                        null, List.of());
+            };
+        }
+        Object[] values = ex.values();
+        clock.callStarted();
+        Violation violation = peers != null ? checker.checkAmong(values, peers)
+                : checker.check(values, touched(flat, tailStart));
+        if (violation != null) {
+            return new Judgement(Judgement.Kind.VIOLATION, -1, null, null, violation, null, List.of());
+        }
+        return new Judgement(Judgement.Kind.NORMAL, -1, null, null, null, keep(sequence, flat, values, clock),
+                observe(flat, values, clock));
+    }
+
+    /** Indices the newest statements produced or used. */
+    private static int[] touched(Statement[] flat, int tailStart) {
+        List<Integer> idx = new ArrayList<>();
+        for (int i = tailStart; i < flat.length; i++) {
+            idx.add(i);
+            for (int in : flat[i].inputs()) {
+                idx.add(in);
+            }
+        }
+        return idx.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private KeptSequence keep(Sequence sequence, Statement[] flat, Object[] values, CallClock clock) {
+        List<Integer> reusable = new ArrayList<>();
+        for (int i = 0; i < flat.length; i++) {
+            if (flat[i].operation().outputType() != void.class) {
+                clock.callStarted();
+                if (pruner.reusable(values[i])) {
+                    reusable.add(i);
+                }
+            }
+        }
+        if (reusable.isEmpty()) {
+            reusable = peerGroup(flat, values);
+        }
+        int n = reusable.size();
+        int[] idx = new int[n];
+        Class<?>[] runtime = new Class<?>[n];
+        Class<?>[] declared = new Class<?>[n];
+        for (int k = 0; k < n; k++) {
+            int i = reusable.get(k);
+            idx[k] = i;
+            runtime[k] = values[i].getClass();
+            declared[k] = flat[i].operation().outputType();
+        }
+        return new KeptSequence(sequence, idx, runtime, declared);
+    }
+
+    /**
+     * The indices of the first class (in statement order) with two or more distinct non-literal
+     * values, if that group is new; otherwise empty.
+     */
+    private List<Integer> peerGroup(Statement[] flat, Object[] values) {
+        java.util.Map<Class<?>, List<Integer>> byClass = new java.util.LinkedHashMap<>();
+        java.util.Set<Object> distinct = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (int i = 0; i < values.length; i++) {
+            Object v = values[i];
+            if (v != null && !Types.isLiteralType(v.getClass()) && !v.getClass().isArray() && distinct.add(v)) {
+                byClass.computeIfAbsent(v.getClass(), k -> new ArrayList<>()).add(i);
+            }
+        }
+        for (java.util.Map.Entry<Class<?>, List<Integer>> e : byClass.entrySet()) {
+            List<Integer> group = e.getValue();
+            if (group.size() < 2 || group.size() > 4) {
+                continue;
+            }
+            try {
+                List<String> printed = new ArrayList<>();
+                for (int i : group) {
+                    printed.add(String.valueOf(values[i]));
+                }
+                java.util.Collections.sort(printed);
+                if (pruner.novelGroup(e.getKey().getName() + printed)) {
+                    return group;
+                }
+            } catch (RuntimeException | StackOverflowError ex) {
+                return List.of();
+            }
+            return List.of();
+        }
+        return List.of();
+    }
+
+    private List<Check> observe(Statement[] flat, Object[] values, CallClock clock) {
+        int last = flat.length - 1;
+        List<Check> checks = new ArrayList<>(observer.observe(values[last],
+                flat[last].operation().outputType(), last, true, clock));
+        if (flat[last].operation() instanceof MethodOperation m && !m.isStatic()) {
+            int receiver = flat[last].inputs()[0];
+            if (values[receiver] != values[last]) {
+                checks.addAll(observer.observe(values[receiver], flat[receiver].operation().outputType(), receiver,
+                        false, clock));
+            }
+        }
+        return checks;
+    }
+}

@@ -1,0 +1,218 @@
+package dev.ferret.core.run;
+
+import dev.ferret.core.build.Candidates;
+import dev.ferret.core.execution.ExecutionWatcher;
+import dev.ferret.core.execution.TimedRunner;
+import dev.ferret.core.execution.ValueObserver;
+import dev.ferret.core.failure.FailurePath;
+import dev.ferret.core.failure.Replayer;
+import dev.ferret.core.judge.Judge;
+import dev.ferret.core.judge.Judgement;
+import dev.ferret.core.keep.RegressionKeeper;
+import dev.ferret.core.keep.TestOutput;
+import dev.ferret.core.model.LiteralOperation;
+import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.oracle.Contract;
+import dev.ferret.core.oracle.ContractChecker;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SplittableRandom;
+
+/**
+ * The feedback-directed generation loop (thesis Fig. 5-4, §7.5): take the next candidate
+ * sequence (select and build), execute and judge it, and hand the judgement to the regression
+ * path, the failure path or the pool; until a stop condition holds. All random choices come from
+ * one seeded generator and all limits other than time are counted, so a seed and a test limit
+ * determine the output.
+ */
+final class Generator {
+
+    private static final long PROGRESS_INTERVAL_NANOS = 250_000_000L;
+    private static final int REPLACEMENTS_PER_REQUEST = 40;
+
+    private final RunConfig config;
+    private final GenerationListener listener;
+    private final ExecutionWatcher watcher;
+    private final TimedRunner runner;
+    private final Candidates candidates;
+    private final Judge judge;
+    private final TestOutput output;
+    private final RegressionKeeper regressions;
+    private final FailurePath failures;
+    private final RunStatistics stats;
+
+    /**
+     * @param config the run configuration
+     * @param operations the operations under test, in a stable order
+     * @param minedLiterals extra literals by boxed type, in a stable order
+     * @param contracts the contracts to check
+     * @param loader the loader of the code under test (the execution thread's context loader)
+     * @param listener receives tests and progress
+     * @param watcher told about every sequence just before it runs
+     * @param observer sees every call of the sequences judged
+     */
+    Generator(RunConfig config, List<Operation> operations, Map<Class<?>, List<LiteralOperation>> minedLiterals,
+              List<Contract> contracts, ClassLoader loader, GenerationListener listener, ExecutionWatcher watcher,
+              ValueObserver observer) {
+        this.config = config;
+        this.listener = listener;
+        this.watcher = watcher;
+        List<Class<?>> classesUnderTest = operations.stream().map(Operation::owner).filter(Objects::nonNull)
+                .distinct().toList();
+        this.runner = new TimedRunner(config.callTimeout().toMillis(), loader);
+        this.candidates = Candidates.create(operations, classesUnderTest, minedLiterals, config.nullRatio(),
+                new SplittableRandom(config.seed()));
+        ContractChecker checker = new ContractChecker(contracts);
+        this.judge = new Judge(checker, config.exceptionPolicy(), observer);
+        this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit());
+        this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed());
+        Replayer replayer = new Replayer(runner, watcher, checker, config.exceptionPolicy(), classesUnderTest);
+        this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,
+                config.minimize(), config.seed());
+        this.stats = new RunStatistics(candidates, output, regressions, failures, replayer, operations.size());
+    }
+
+    /** Runs until the time, test, sequence or output limit, or (if configured) the first error. */
+    RunSummary run() throws InterruptedException {
+        long start = System.nanoTime();
+        long deadline = start + config.timeLimit().toNanos();
+        long nextProgress = start;
+        String stopReason = null;
+        try {
+            while (stopReason == null) {
+                long now = System.nanoTime();
+                if (now >= nextProgress) {
+                    nextProgress = now + PROGRESS_INTERVAL_NANOS;
+                    stats.sampleHeap();
+                    listener.progress(stats.progress(now - start, config.timeLimit().toMillis()));
+                    if (tooManyStrayThreads()) {
+                        stopReason = "stray threads";
+                        break;
+                    }
+                }
+                stopReason = stopReason(now, deadline);
+                if (stopReason == null) {
+                    step();
+                }
+            }
+        } finally {
+            runner.close();
+        }
+        regressions.emitAll();
+        long elapsed = System.nanoTime() - start;
+        stats.sampleHeap();
+        listener.progress(stats.progress(elapsed, config.timeLimit().toMillis()));
+        return stats.summary(elapsed, stopReason);
+    }
+
+    /** Why generation stops now, or null to go on. */
+    private String stopReason(long now, long deadline) {
+        if (now >= deadline) {
+            return "time limit";
+        }
+        if (config.testLimit() > 0 && stats.kept() >= config.testLimit()) {
+            return "test limit";
+        }
+        if (config.sequenceLimit() > 0 && stats.executions() >= config.sequenceLimit()) {
+            return "sequence limit";
+        }
+        if (output.full()) {
+            return "output limit";
+        }
+        if (config.stopOnError() && output.errorTests() > 0) {
+            return "first error";
+        }
+        return null;
+    }
+
+    /** One iteration: the next candidate, executed and judged, its judgement handled. */
+    private void step() throws InterruptedException {
+        Candidates.Candidate c = candidates.next();
+        if (c == null) {
+            return;
+        }
+        stats.executed();
+        Statement[] flat = c.statements();
+        watcher.starting(flat, flat.length);
+        TimedRunner.Result<Judgement> result = runner.run(clock -> judge.judge(c.sequence(), flat, c.peers(), clock));
+        if (result.timedOut()) {
+            stats.timedOut();
+            Operation last = flat[flat.length - 1].operation();
+            long millis = config.callTimeout().toMillis();
+            output.notice("call timed out after " + millis + " ms in " + last.signature());
+            listener.incident("timeout", last.memberName(), "a call ran over " + millis + " ms");
+            return;
+        }
+        handle(c, result.value());
+        regressions.emitDue(stats.executions());
+    }
+
+    private void handle(Candidates.Candidate c, Judgement j) throws InterruptedException {
+        Statement[] flat = c.statements();
+        switch (j.kind()) {
+            case INVALID -> {
+                stats.illegal();
+                reportInvalid(flat, j);
+            }
+            case ERROR_EXCEPTION -> failures.exception(flat, j);
+            case VIOLATION -> {
+                if (!failures.violation(flat, j)) {
+                    stats.illegal();
+                }
+            }
+            case EXPECTED_EXCEPTION -> {
+                if (c.combined()) {
+                    stats.illegal();
+                } else {
+                    regressions.keepExpected(c.sequence(), flat, j.failedAt(), j.thrownType(), stats.executions());
+                }
+            }
+            case NORMAL -> {
+                if (j.kept().reusable().length > 0) {
+                    candidates.keep(j.kept());
+                }
+                if (!c.combined()) {
+                    regressions.keepNormal(c.sequence(), flat, j.observations(), stats.executions());
+                }
+            }
+            default -> throw new IllegalStateException(j.kind().name());
+        }
+    }
+
+    /** A stack overflow or an exhausted heap in a call is worth reporting even though its sequence is dropped. */
+    private void reportInvalid(Statement[] flat, Judgement j) {
+        if (j.thrownType() == null || j.failedAt() < 0) {
+            return;
+        }
+        String kind = StackOverflowError.class.isAssignableFrom(j.thrownType()) ? "stack-overflow"
+                : OutOfMemoryError.class.isAssignableFrom(j.thrownType()) ? "out-of-memory" : null;
+        if (kind != null) {
+            listener.incident(kind, flat[j.failedAt()].operation().memberName(), j.thrownType().getName());
+        }
+    }
+
+    /**
+     * Whether more threads of the code under test than the limit are alive; if so, reports them
+     * once, naming the member at the top of one of their stacks.
+     */
+    private boolean tooManyStrayThreads() {
+        if (config.strayThreadLimit() <= 0) {
+            return false;
+        }
+        List<Thread> stray = runner.strayThreads();
+        if (stray.size() <= config.strayThreadLimit()) {
+            return false;
+        }
+        String member = "";
+        for (StackTraceElement e : stray.get(stray.size() - 1).getStackTrace()) {
+            if (!e.getClassName().startsWith("java.") && !e.getClassName().startsWith("jdk.")) {
+                member = e.getClassName() + "." + e.getMethodName();
+                break;
+            }
+        }
+        listener.incident("stray-threads", member, stray.size() + " threads of the code under test still running");
+        return true;
+    }
+}

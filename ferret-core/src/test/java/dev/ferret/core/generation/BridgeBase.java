@@ -1,8 +1,0 @@
-package dev.ferret.core.generation;
-
-/** Package-private base: javac gives {@link BridgeDerived} public visibility bridges for its methods. */
-class BridgeBase {
-    public int value() {
-        return 1;
-    }
-}

@@ -1,0 +1,104 @@
+package dev.ferret.core.keep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.core.model.ConstructorOperation;
+import dev.ferret.core.model.LiteralOperation;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Sequence;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.testcase.GeneratedTest;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RegressionKeeperTest {
+
+    private final List<GeneratedTest> emitted = new ArrayList<>();
+    private final List<String> notices = new ArrayList<>();
+
+    private static Sequence newList() throws Exception {
+        return Sequence.single(new ConstructorOperation(ArrayList.class.getConstructor(), ArrayList.class));
+    }
+
+    private static Sequence sizeOf(Sequence list) throws Exception {
+        MethodOperation size = new MethodOperation(ArrayList.class.getMethod("size"), ArrayList.class,
+                ArrayList.class, false);
+        return Sequence.of(List.of(list), List.of(new Statement(size, new int[] {0})));
+    }
+
+    private RegressionKeeper keeper(int maxPerClass, long outputLimit) {
+        return new RegressionKeeper(new TestOutput(emitted::add, notices::add, outputLimit), maxPerClass, 9);
+    }
+
+    @Test
+    void shouldHoldATestBackForTheWindowThenEmitIt() throws Exception {
+        RegressionKeeper keeper = keeper(10, 0);
+        Sequence list = newList();
+        keeper.keepNormal(list, list.statements(), List.of(), 1);
+        keeper.emitDue(2_000);
+        assertEquals(List.of(), emitted);
+        assertEquals(1, keeper.pending());
+        keeper.emitDue(2_001);
+        assertEquals(1, emitted.size());
+        assertEquals(ArrayList.class.getName(), emitted.get(0).classUnderTest());
+        assertEquals(9, emitted.get(0).seed());
+        assertEquals(0, keeper.pending());
+    }
+
+    @Test
+    void shouldDropAPendingTestThatALongerKeptTestContains() throws Exception {
+        RegressionKeeper keeper = keeper(10, 0);
+        Sequence list = newList();
+        Sequence longer = sizeOf(list);
+        keeper.keepNormal(list, list.statements(), List.of(), 1);
+        keeper.keepNormal(longer, longer.statements(), List.of(), 2);
+        keeper.emitAll();
+        assertEquals(1, emitted.size());
+        assertEquals(2, emitted.get(0).steps().size());
+        assertEquals(1, emitted.get(0).ordinal(), "ordinals count the tests made, subsumed ones included");
+    }
+
+    @Test
+    void shouldCapTestsPerClassAndPerExpectedException() throws Exception {
+        RegressionKeeper keeper = keeper(1, 0);
+        Sequence list = newList();
+        keeper.keepNormal(list, list.statements(), List.of(), 1);
+        keeper.keepNormal(sizeOf(newList()), sizeOf(newList()).statements(), List.of(), 2);
+        assertEquals(1, keeper.pending(), "one test per class");
+
+        RegressionKeeper expected = keeper(10, 0);
+        LiteralOperation one = new LiteralOperation(int.class, 1);
+        MethodOperation get = new MethodOperation(ArrayList.class.getMethod("get", int.class), ArrayList.class,
+                ArrayList.class, false);
+        for (int i = 0; i < 4; i++) {
+            Sequence throwing = Sequence.of(List.of(newList(), Sequence.single(one)),
+                    List.of(new Statement(get, new int[] {0, 1})));
+            expected.keepExpected(throwing, throwing.statements(), 2, IndexOutOfBoundsException.class, i);
+        }
+        assertEquals(2, expected.pending(), "two tests per expected exception and call");
+    }
+
+    @Test
+    void shouldEmitNothingPastTheOutputLimit() throws Exception {
+        RegressionKeeper keeper = keeper(10, 1);
+        Sequence a = newList();
+        Sequence b = sizeOf(newList());
+        keeper.keepNormal(a, a.statements(), List.of(), 1);
+        keeper.keepNormal(b, b.statements(), List.of(), 2);
+        keeper.emitAll();
+        assertEquals(1, emitted.size());
+    }
+
+    @Test
+    void shouldPassOnTheFirstTwentyNoticesOnly() {
+        TestOutput output = new TestOutput(emitted::add, notices::add, 0);
+        for (int i = 0; i < 25; i++) {
+            output.notice("n" + i);
+        }
+        assertEquals(20, notices.size());
+        assertTrue(notices.contains("n19"));
+        assertEquals(List.of(0L, 1L), List.of(output.nextOrdinal(), output.nextOrdinal()));
+    }
+}
