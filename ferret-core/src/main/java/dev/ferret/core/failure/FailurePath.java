@@ -29,6 +29,29 @@ import java.util.TreeMap;
  */
 public final class FailurePath {
 
+    /** The name a failing check files its failure under: the contract, or the exception rule. */
+    private static final Check.Visitor<String> VIOLATION = new Check.Visitor<>() {
+        @Override
+        public String valueCheck(Check.ValueCheck check) {
+            throw new IllegalArgumentException("a value check is no failure: " + check);
+        }
+
+        @Override
+        public String throwsCheck(Check.ThrowsCheck check) {
+            throw new IllegalArgumentException("an expected exception is no failure: " + check);
+        }
+
+        @Override
+        public String contractCheck(Check.ContractCheck check) {
+            return check.contract();
+        }
+
+        @Override
+        public String noExceptionCheck(Check.NoExceptionCheck check) {
+            return check.rule();
+        }
+    };
+
     private static final long MINIMIZE_BUDGET_NANOS = 10_000_000_000L;
 
     private final Replayer replayer;
@@ -113,8 +136,7 @@ public final class FailurePath {
      * witness and emits it as an error-revealing test.
      */
     private void emit(Filed f) throws InterruptedException {
-        String violation = f.check() instanceof Check.ContractCheck c ? c.contract()
-                : ((Check.NoExceptionCheck) f.check()).rule();
+        String violation = f.check().accept(VIOLATION);
         violations.merge(violation, 1L, Long::sum);
         if (f.subject() == null || !failures.wouldKeep(violation, f.failing(), f.witness().size())
                 || output.full() && !failures.known(violation, f.failing())) {

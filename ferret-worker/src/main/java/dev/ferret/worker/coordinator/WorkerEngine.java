@@ -5,6 +5,8 @@ import dev.ferret.core.run.GenerationListener;
 import dev.ferret.core.run.InvalidInputException;
 import dev.ferret.core.run.RunConfig;
 import dev.ferret.core.run.RunSummary;
+import dev.ferret.core.testcase.Action;
+import dev.ferret.core.testcase.Step;
 import dev.ferret.core.testcase.TestKind;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -63,11 +65,36 @@ public final class WorkerEngine implements GenerationEngine {
     }
 
     /** The member the last step calls ({@code pkg.Class.method}), or the class under test. */
-    static String lastMember(List<dev.ferret.core.testcase.Step> steps, String cut) {
-        if (!steps.isEmpty() && steps.get(steps.size() - 1).action() instanceof dev.ferret.core.testcase.Action.MethodCall m) {
-            return m.owner() + "." + m.name();
+    static String lastMember(List<Step> steps, String cut) {
+        if (steps.isEmpty()) {
+            return cut;
         }
-        return cut;
+        return steps.get(steps.size() - 1).action().accept(new Action.Visitor<String>() {
+            @Override
+            public String constructorCall(Action.ConstructorCall call) {
+                return cut;
+            }
+
+            @Override
+            public String methodCall(Action.MethodCall call) {
+                return call.owner() + "." + call.name();
+            }
+
+            @Override
+            public String fieldRead(Action.FieldRead read) {
+                return cut;
+            }
+
+            @Override
+            public String literal(Action.Literal literal) {
+                return cut;
+            }
+
+            @Override
+            public String arrayLiteral(Action.ArrayLiteral array) {
+                return cut;
+            }
+        });
     }
 
     /** The seed of worker {@code i}'s {@code k}-th incarnation; worker 0's first is the run's seed. */
