@@ -6,7 +6,7 @@
 #                 shared with bench/identical.sh); the "after" version is this working tree.
 # Env: FERRET_ARGS extra generate options (e.g. "--in-process"); CLASS_LIST the classes
 #      (default ../shared/bench/jdk-util.txt).
-# Run i uses --seed i, --no-rerun (generation only, as bench/throughput.sh), for both versions.
+# Run i uses --seed i (from FIRST_SEED, default 0), --no-rerun (generation only, as bench/throughput.sh), for both versions.
 # Prints sequences/s per run and the medians; the last line is machine-readable:
 #   "COMPARE <before median> <after median> <after/before>".
 set -euo pipefail
@@ -44,7 +44,7 @@ run() {
 
 before=(); after=()
 printf '%-5s %14s %14s  %s\n' seed "before seq/s" "after seq/s" "load avg (1 min)"
-for ((i = 0; i < RUNS; i++)); do
+for ((i = ${FIRST_SEED:-0}; i < ${FIRST_SEED:-0} + RUNS; i++)); do
   if (( i % 2 == 0 )); then b=$(run before "$BEFORE" "$i"); a=$(run after "$AFTER" "$i")
   else a=$(run after "$AFTER" "$i"); b=$(run before "$BEFORE" "$i"); fi
   before+=("$b"); after+=("$a")
