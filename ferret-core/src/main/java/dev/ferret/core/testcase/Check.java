@@ -25,6 +25,31 @@ public sealed interface Check extends java.io.Serializable {
      *
      * @param <R> the result type
      */
+    /** {@code check} if it is a value check, else {@code null}. */
+    static ValueCheck valueCheckOrNull(Check check) {
+        return check.accept(new Visitor<>() {
+            @Override
+            public ValueCheck valueCheck(ValueCheck c) {
+                return c;
+            }
+
+            @Override
+            public ValueCheck throwsCheck(ThrowsCheck c) {
+                return null;
+            }
+
+            @Override
+            public ValueCheck contractCheck(ContractCheck c) {
+                return null;
+            }
+
+            @Override
+            public ValueCheck noExceptionCheck(NoExceptionCheck c) {
+                return null;
+            }
+        });
+    }
+
     interface Visitor<R> {
         /** Applies to a value check. */
         R valueCheck(ValueCheck check);

@@ -136,7 +136,7 @@ public final class RerunPruner {
         Set<Integer> checks = new TreeSet<>();
         for (int line : failure.lines()) {
             int check = p.file().valueCheckAt(index, line);
-            if (check >= 0 && check < test.checks().size() && asValueCheck(test.checks().get(check)) != null) {
+            if (check >= 0 && check < test.checks().size() && Check.valueCheckOrNull(test.checks().get(check)) != null) {
                 checks.add(check);
             }
         }
@@ -153,7 +153,7 @@ public final class RerunPruner {
         int removed = 0;
         for (int k = 0; k < test.checks().size(); k++) {
             if (unstable.contains(k)) {
-                nondeterministic.merge(ObservedMember.of(test, asValueCheck(test.checks().get(k))), 1,
+                nondeterministic.merge(ObservedMember.of(test, Check.valueCheckOrNull(test.checks().get(k))), 1,
                         Integer::sum);
                 removed++;
             } else {
@@ -162,31 +162,6 @@ public final class RerunPruner {
         }
         suite.replace(test, test.withChecks(kept));
         return removed;
-    }
-
-    /** The check if it is a value check, else {@code null}. */
-    private static Check.ValueCheck asValueCheck(Check check) {
-        return check.accept(new Check.Visitor<>() {
-            @Override
-            public Check.ValueCheck valueCheck(Check.ValueCheck c) {
-                return c;
-            }
-
-            @Override
-            public Check.ValueCheck throwsCheck(Check.ThrowsCheck c) {
-                return null;
-            }
-
-            @Override
-            public Check.ValueCheck contractCheck(Check.ContractCheck c) {
-                return null;
-            }
-
-            @Override
-            public Check.ValueCheck noExceptionCheck(Check.NoExceptionCheck c) {
-                return null;
-            }
-        });
     }
 
     /** {@code test0007} gives 6; anything else -1. */

@@ -24,7 +24,7 @@ final class CheckRoles {
 
     /** The check if it is a value check, else {@code null}. */
     static Check.ValueCheck asValueCheck(Check check) {
-        return check.accept(VALUE_CHECK);
+        return Check.valueCheckOrNull(check);
     }
 
     private static final Check.Visitor<Integer> WRAPPED_STEP = new Check.Visitor<>() {
@@ -68,28 +68,6 @@ final class CheckRoles {
         @Override
         public List<Integer> noExceptionCheck(Check.NoExceptionCheck check) {
             return List.of(); // the wrapped step is rendered in place
-        }
-    };
-
-    private static final Check.Visitor<Check.ValueCheck> VALUE_CHECK = new Check.Visitor<>() {
-        @Override
-        public Check.ValueCheck valueCheck(Check.ValueCheck check) {
-            return check;
-        }
-
-        @Override
-        public Check.ValueCheck throwsCheck(Check.ThrowsCheck check) {
-            return null;
-        }
-
-        @Override
-        public Check.ValueCheck contractCheck(Check.ContractCheck check) {
-            return null;
-        }
-
-        @Override
-        public Check.ValueCheck noExceptionCheck(Check.NoExceptionCheck check) {
-            return null;
         }
     };
 }
