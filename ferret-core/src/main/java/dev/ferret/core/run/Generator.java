@@ -145,12 +145,23 @@ final class Generator {
             listener.incident("timeout", last.memberName(), "a call ran over " + millis + " ms");
             return;
         }
-        handle(c, result.value());
+        handle(c, result.value(), result.leftThreads());
         regressions.emitDue(stats.executions());
     }
 
-    private void handle(Candidates.Candidate c, Judgement j) throws InterruptedException {
+    /**
+     * Files the judgement. A sequence that passed but left threads of the code under test
+     * running is neither a regression test (its re-runs would carry those threads, and a
+     * non-daemon one keeps the test JVM alive) nor a pool value (every extension would start
+     * them again); it counts as illegal. Failures are filed whatever threads they left.
+     */
+    private void handle(Candidates.Candidate c, Judgement j, boolean leftThreads) throws InterruptedException {
         Statement[] flat = c.statements();
+        boolean passed = j.kind() == Judgement.Kind.NORMAL || j.kind() == Judgement.Kind.EXPECTED_EXCEPTION;
+        if (leftThreads && passed) {
+            stats.illegal();
+            return;
+        }
         switch (j.kind()) {
             case INVALID -> {
                 stats.illegal();
