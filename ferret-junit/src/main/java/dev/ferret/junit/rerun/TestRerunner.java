@@ -33,9 +33,11 @@ import org.xml.sax.SAXException;
 /**
  * Runs compiled test classes in a fresh JVM with the JUnit Platform console launcher
  * ({@code <java.home>/bin/java -ea -cp ... org.junit.platform.console.ConsoleLauncher execute
- * --select-class ... --reports-dir ...}) and reads the legacy XML reports to find the failing
- * test methods. The forked JVM works in a temporary directory and is killed when it exceeds the
- * timeout. JUnit 5 tests also get a per-test timeout, so one hanging test fails on its own.
+ * --select-class ... --reports-dir ...}, started through {@link HaltingLauncher}, which halts
+ * the JVM once the launcher returns, so threads the tests left running do not keep it alive) and
+ * reads the legacy XML reports to find the failing test methods. The forked JVM works in a
+ * temporary directory and is killed when it exceeds the timeout. JUnit 5 tests also get a
+ * per-test timeout, so one hanging test fails on its own.
  */
 public final class TestRerunner {
 
@@ -127,7 +129,8 @@ public final class TestRerunner {
     private RerunResult run(List<String> testClasses, Path compiledTests, List<Path> cutClasspath,
                             JUnitVersion version, Path work) throws IOException, InterruptedException {
         Path argFile = work.resolve("java.args");
-        Files.writeString(argFile, "-cp \"" + classpath(compiledTests, cutClasspath, version)
+        Path launcher = copyLauncher(work.resolve("launcher"));
+        Files.writeString(argFile, "-cp \"" + classpath(compiledTests, cutClasspath, version, launcher)
                 .replace("\\", "\\\\").replace("\"", "\\\"") + "\"\n", StandardCharsets.UTF_8);
         Path reports = work.resolve("reports");
         List<String> command = command(testClasses, version, argFile, reports);
@@ -152,11 +155,12 @@ public final class TestRerunner {
         return results(testClasses, reports, !finished, exitCode, tail(log));
     }
 
-    private String classpath(Path compiledTests, List<Path> cutClasspath, JUnitVersion version) {
+    private String classpath(Path compiledTests, List<Path> cutClasspath, JUnitVersion version, Path launcher) {
         List<Path> classpath = new ArrayList<>();
         classpath.add(compiledTests);
         classpath.addAll(cutClasspath);
         classpath.addAll(runtime.jars(version));
+        classpath.add(launcher);
         return classpath.stream().map(p -> p.toAbsolutePath().toString())
                 .collect(Collectors.joining(File.pathSeparator));
     }
@@ -168,7 +172,7 @@ public final class TestRerunner {
         command.add("-ea");
         command.addAll(jvmOptions);
         command.add("@" + argFile.toAbsolutePath());
-        command.add("org.junit.platform.console.ConsoleLauncher");
+        command.add(HaltingLauncher.class.getName());
         command.add("execute");
         command.add("--disable-banner");
         command.add("--disable-ansi-colors");
@@ -267,6 +271,20 @@ public final class TestRerunner {
             lines.add(Integer.parseInt(m.group(1)));
         }
         return lines;
+    }
+
+    /** Copies {@link HaltingLauncher}'s class file under {@code root}; returns {@code root}. */
+    private static Path copyLauncher(Path root) throws IOException {
+        String name = HaltingLauncher.class.getName().replace('.', '/') + ".class";
+        Path target = root.resolve(name);
+        Files.createDirectories(target.getParent());
+        try (InputStream in = HaltingLauncher.class.getClassLoader().getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IOException("cannot find " + name + " on Ferret's class path");
+            }
+            Files.copy(in, target);
+        }
+        return root;
     }
 
     private static String javaExecutable() {
