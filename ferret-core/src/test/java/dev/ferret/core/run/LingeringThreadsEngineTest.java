@@ -40,15 +40,23 @@ class LingeringThreadsEngineTest {
                 .withTimeLimit(Duration.ofSeconds(20)).withTestLimit(0).withSequenceLimit(300)
                 .withStrayThreadLimit(0);
         List<GeneratedTest> tests = new ArrayList<>();
+        List<String> incidents = new ArrayList<>();
         new InProcessEngine().run(config, new GenerationListener() {
             @Override
             public void testGenerated(GeneratedTest test) {
                 tests.add(test);
+            }
+
+            @Override
+            public void incident(String kind, String member, String detail) {
+                incidents.add(kind + " " + member);
             }
         });
         List<GeneratedTest> regression = tests.stream().filter(t -> t.kind() == TestKind.REGRESSION).toList();
         assertFalse(regression.isEmpty(), "the constructor and get make regression tests");
         assertTrue(regression.stream().noneMatch(LingeringThreadsEngineTest::callsFork),
                 () -> "a regression test calls fork: " + regression);
+        assertTrue(incidents.contains("lingering-threads " + RunThreadForker.class.getName() + ".fork"),
+                incidents::toString);
     }
 }
