@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Re-runs the compiled regression classes of a suite once and prunes what failed: a test that
@@ -32,6 +31,7 @@ public final class RerunPruner {
     private final JUnitVersion version;
     private final List<String> notes;
     private final Map<String, Integer> nondeterministic;
+    private final Map<String, String> differences;
 
     /**
      * @param cutClasspath class path of the code under test
@@ -41,6 +41,20 @@ public final class RerunPruner {
      */
     public RerunPruner(List<Path> cutClasspath, JUnitVersion version, List<String> notes,
                        Map<String, Integer> nondeterministic) {
+        this(cutClasspath, version, notes, nondeterministic, new java.util.HashMap<>());
+    }
+
+    /**
+     * @param cutClasspath class path of the code under test
+     * @param version the JUnit version to run the tests with
+     * @param notes collects remarks for the report
+     * @param nondeterministic counts the assertions removed per observed member; updated
+     * @param differences what the first failing assertion of each such member reported (the
+     *     exception's first line, e.g. {@code expected: <1> but was: <2>}); updated
+     */
+    public RerunPruner(List<Path> cutClasspath, JUnitVersion version, List<String> notes,
+                       Map<String, Integer> nondeterministic, Map<String, String> differences) {
+        this.differences = Objects.requireNonNull(differences, "differences");
         this.cutClasspath = List.copyOf(cutClasspath);
         this.version = Objects.requireNonNull(version, "version");
         this.notes = Objects.requireNonNull(notes, "notes");
@@ -48,7 +62,7 @@ public final class RerunPruner {
     }
 
     /** What one run says: tests to remove whole, and value checks to remove per test. */
-    private record Verdicts(Set<GeneratedTest> remove, Map<GeneratedTest, Set<Integer>> unstable) { }
+    private record Verdicts(Set<GeneratedTest> remove, Map<GeneratedTest, Map<Integer, String>> unstable) { }
 
     /**
      * Runs the regression classes once with the runner given and prunes the suite.
@@ -76,7 +90,7 @@ public final class RerunPruner {
             verdicts.unstable().remove(test);
         }
         int assertions = 0;
-        for (Map.Entry<GeneratedTest, Set<Integer>> entry : verdicts.unstable().entrySet()) {
+        for (Map.Entry<GeneratedTest, Map<Integer, String>> entry : verdicts.unstable().entrySet()) {
             assertions += removeChecks(suite, entry.getKey(), entry.getValue());
         }
         return new Pruned(verdicts.remove().size(), assertions);
@@ -133,28 +147,29 @@ public final class RerunPruner {
             return;
         }
         GeneratedTest test = p.tests().get(index);
-        Set<Integer> checks = new TreeSet<>();
+        Map<Integer, String> checks = new java.util.TreeMap<>();
         for (int line : failure.lines()) {
             int check = p.file().valueCheckAt(index, line);
             if (check >= 0 && check < test.checks().size() && asValueCheck(test.checks().get(check)) != null) {
-                checks.add(check);
+                checks.putIfAbsent(check, failure.messageAt(line));
             }
         }
         if (checks.isEmpty()) {
             verdicts.remove().add(test); // an unexpected exception, or a missing expected one
         } else {
-            verdicts.unstable().computeIfAbsent(test, t -> new TreeSet<>()).addAll(checks);
+            checks.forEach(verdicts.unstable().computeIfAbsent(test, t -> new java.util.TreeMap<>())::putIfAbsent);
         }
     }
 
     /** Removes the unstable value checks of a test; returns how many. */
-    private int removeChecks(RenderedSuite suite, GeneratedTest test, Set<Integer> unstable) {
+    private int removeChecks(RenderedSuite suite, GeneratedTest test, Map<Integer, String> unstable) {
         List<Check> kept = new ArrayList<>();
         int removed = 0;
         for (int k = 0; k < test.checks().size(); k++) {
-            if (unstable.contains(k)) {
-                nondeterministic.merge(ObservedMember.of(test, asValueCheck(test.checks().get(k))), 1,
-                        Integer::sum);
+            if (unstable.containsKey(k)) {
+                String member = ObservedMember.of(test, asValueCheck(test.checks().get(k)));
+                nondeterministic.merge(member, 1, Integer::sum);
+                differences.putIfAbsent(member, unstable.get(k));
                 removed++;
             } else {
                 kept.add(test.checks().get(k));

@@ -13,7 +13,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
@@ -246,8 +248,10 @@ public final class TestRerunner {
             for (Node child = testCase.getFirstChild(); child != null; child = child.getNextSibling()) {
                 if (child instanceof Element element
                         && ("failure".equals(element.getTagName()) || "error".equals(element.getTagName()))) {
+                    String trace = element.getTextContent();
                     failures.add(new TestFailure(className, method, element.getAttribute("type"),
-                            element.getAttribute("message"), failingLines(element.getTextContent(), className, method)));
+                            element.getAttribute("message"), failingLines(trace, className, method),
+                            lineMessages(trace, className, method)));
                     break;
                 }
             }
@@ -285,6 +289,33 @@ public final class TestRerunner {
             Files.copy(in, target);
         }
         return root;
+    }
+
+    /**
+     * For each line of the test method in a stack trace, the first line of the exception it is a
+     * frame of (a {@code Suppressed:} or {@code Caused by:} one included, without that prefix);
+     * the first occurrence wins.
+     */
+    static Map<Integer, String> lineMessages(String stackTrace, String className, String method) {
+        Map<Integer, String> messages = new HashMap<>();
+        if (stackTrace == null) {
+            return messages;
+        }
+        java.util.regex.Pattern frame = java.util.regex.Pattern.compile("at " + java.util.regex.Pattern.quote(className)
+                + "\\.(?:lambda\\$)?" + java.util.regex.Pattern.quote(method) + "(?:\\$\\d+)?\\([^:()]*:(\\d+)\\)");
+        String header = "";
+        for (String raw : stackTrace.split("\\R")) {
+            String line = raw.strip();
+            if (line.startsWith("at ") || line.startsWith("...") || line.isEmpty()) {
+                java.util.regex.Matcher m = frame.matcher(line);
+                if (m.find()) {
+                    messages.putIfAbsent(Integer.parseInt(m.group(1)), header);
+                }
+            } else {
+                header = line.replaceFirst("^(Suppressed|Caused by): ", "");
+            }
+        }
+        return messages;
     }
 
     private static String javaExecutable() {

@@ -50,7 +50,8 @@ class FlakyFilterTest {
         List<String> notes = new ArrayList<>();
         Map<String, Integer> nondeterministic = new TreeMap<>();
         CompileGate gate = new CompileGate(new CompileCheck(), runtime.jars(JUnitVersion.JUNIT5), work, notes);
-        RerunPruner pruner = new RerunPruner(List.of(), JUnitVersion.JUNIT5, notes, nondeterministic);
+        Map<String, String> differences = new TreeMap<>();
+        RerunPruner pruner = new RerunPruner(List.of(), JUnitVersion.JUNIT5, notes, nondeterministic, differences);
 
         Pruned pruned = new FlakyFilter(new TestRerunner(runtime), 1, gate, pruner, notes).filter(suite, work);
 
@@ -60,6 +61,9 @@ class FlakyFilterTest {
         assertSame(passing, suite.tests.get(0));
         assertEquals(wrong.checks().subList(1, 2), suite.tests.get(1).checks(), "isEmpty() kept, size() removed");
         assertEquals(Map.of("java.util.ArrayList.size()", 1), nondeterministic);
+        String difference = differences.get("java.util.ArrayList.size()");
+        assertTrue(difference != null && difference.contains("expected: <") && difference.contains("but was: <"),
+                differences::toString);
         assertTrue(notes.isEmpty(), notes.toString());
     }
 }
