@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Re-runs the compiled regression classes of a suite once and prunes what failed: a test that
@@ -148,17 +149,35 @@ public final class RerunPruner {
         }
         GeneratedTest test = p.tests().get(index);
         Map<Integer, String> checks = new java.util.TreeMap<>();
+        boolean elsewhere = false;
         for (int line : failure.lines()) {
             int check = p.file().valueCheckAt(index, line);
             if (check >= 0 && check < test.checks().size() && asValueCheck(test.checks().get(check)) != null) {
-                checks.putIfAbsent(check, failure.messageAt(line));
+                String message = failure.messageAt(line);
+                if (isAssertionFailure(message)) {
+                    checks.putIfAbsent(check, message);
+                } else {
+                    elsewhere = true; // a timeout's thread dump or an exception thrown inside the check
+                }
             }
         }
-        if (checks.isEmpty()) {
+        if (checks.isEmpty() || elsewhere) {
             verdicts.remove().add(test); // an unexpected exception, or a missing expected one
         } else {
             checks.forEach(verdicts.unstable().computeIfAbsent(test, t -> new java.util.TreeMap<>())::putIfAbsent);
         }
+    }
+
+    /**
+     * Whether the exception a value check's frame belongs to is an assertion that compared values
+     * and found them different. Only such a failure makes the checked member nondeterministic:
+     * a per-test timeout (whose cause carries the test thread's stack, possibly inside a check)
+     * or an exception thrown while checking says nothing about the value, so the test goes whole.
+     */
+    static boolean isAssertionFailure(String message) {
+        return message.startsWith("org.opentest4j.AssertionFailedError") || message.startsWith("java.lang.AssertionError")
+                || message.startsWith("junit.framework.AssertionFailedError")
+                || message.startsWith("junit.framework.ComparisonFailure") || message.startsWith("org.junit.ComparisonFailure");
     }
 
     /** Removes the unstable value checks of a test; returns how many. */
@@ -167,7 +186,7 @@ public final class RerunPruner {
         int removed = 0;
         for (int k = 0; k < test.checks().size(); k++) {
             if (unstable.containsKey(k)) {
-                String member = ObservedMember.of(test, asValueCheck(test.checks().get(k)));
+                String member = ObservedMember.of(test, source(test, asValueCheck(test.checks().get(k)), unstable));
                 nondeterministic.merge(member, 1, Integer::sum);
                 differences.putIfAbsent(member, unstable.get(k));
                 removed++;
@@ -177,6 +196,40 @@ public final class RerunPruner {
         }
         suite.replace(test, test.withChecks(kept));
         return removed;
+    }
+
+    /**
+     * The unstable check to blame for an unstable check: the check itself, unless a step its
+     * value was computed from (transitively) also has an unstable check, in which case the
+     * earliest such one. A pure function fed a value that differs between runs (a random
+     * number from a library's own {@code random()}) gives a different result, but the
+     * difference is its input's, so the input's member is reported, not the function.
+     */
+    private static Check.ValueCheck source(GeneratedTest test, Check.ValueCheck check, Map<Integer, String> unstable) {
+        Map<Integer, Check.ValueCheck> unstableSteps = new java.util.TreeMap<>();
+        for (int k : unstable.keySet()) {
+            Check.ValueCheck v = asValueCheck(test.checks().get(k));
+            unstableSteps.putIfAbsent(v.step(), v);
+        }
+        Set<Integer> feeding = new TreeSet<>();
+        java.util.Deque<Integer> todo = new java.util.ArrayDeque<>(List.of(check.step()));
+        while (!todo.isEmpty()) {
+            int step = todo.pop();
+            if (step < 0 || step >= test.steps().size()) {
+                continue;
+            }
+            for (int input : test.steps().get(step).inputs()) {
+                if (input >= 0 && feeding.add(input)) {
+                    todo.push(input);
+                }
+            }
+        }
+        for (Map.Entry<Integer, Check.ValueCheck> e : unstableSteps.entrySet()) {
+            if (feeding.contains(e.getKey())) {
+                return e.getValue();
+            }
+        }
+        return check;
     }
 
     /** The check if it is a value check, else {@code null}. */
