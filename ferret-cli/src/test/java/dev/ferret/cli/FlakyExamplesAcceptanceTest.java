@@ -82,6 +82,8 @@ class FlakyExamplesAcceptanceTest {
                     o + " should be reported as nondeterministic: " + summary);
         }
         assertTrue(run.out().contains("nondeterministic (assertions removed)"), run.out());
+        assertTrue(summary.contains("\"nondeterministicDifferences\"") && summary.contains("but was: <"),
+                "each nondeterministic member says what differed: " + summary);
     }
 
     @Test

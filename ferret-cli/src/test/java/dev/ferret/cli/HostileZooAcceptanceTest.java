@@ -33,7 +33,7 @@ class HostileZooAcceptanceTest {
     /** Catalogue behaviour → the incident kind the summary reports it as. */
     private static final Map<String, String> KIND = Map.of(
             "system-exit", "system-exit", "runtime-halt", "runtime-halt", "infinite-loop", "timeout",
-            "stack-overflow", "stack-overflow", "out-of-memory", "out-of-memory", "endless-thread", "stray-threads",
+            "stack-overflow", "stack-overflow", "out-of-memory", "out-of-memory", "endless-thread", "lingering-threads",
             "output-flood", "output-flood", "file-delete", "file-delete", "static-write", "static-write",
             "worker-crash", "worker-crash");
 
@@ -107,6 +107,14 @@ class HostileZooAcceptanceTest {
         RerunResult result = suite.run(correct, classes, List.of(examples), JUnitVersion.JUNIT5);
         assertTrue(result.testsRun() > 0, "regression tests ran");
         assertTrue(result.passed(), "regression tests must pass: " + result.failures() + "\n" + result.log());
+    }
+
+    @Test
+    void shouldWriteNoRegressionTestThatLeavesAThreadRunning() throws IOException {
+        for (Path file : suite.files("Regression")) {
+            String text = Files.readString(file);
+            assertFalse(text.contains(".fork()"), "a regression test starts a never-ending thread: " + file);
+        }
     }
 
     private static List<String[]> catalogue() throws IOException {

@@ -57,7 +57,8 @@ public final class SummaryWriter {
         if (!report.nondeterministicMembers().isEmpty()) {
             out.println("  nondeterministic (assertions removed):");
             report.nondeterministicMembers().entrySet().stream().limit(MAX_LISTED).forEach(e ->
-                    out.printf(Locale.ROOT, "    %-50s %,d%n", e.getKey(), e.getValue()));
+                    out.printf(Locale.ROOT, "    %-50s %,d  (%s)%n", e.getKey(), e.getValue(),
+                            brief(report.nondeterministicDifferences().getOrDefault(e.getKey(), "?"))));
             if (report.nondeterministicMembers().size() > MAX_LISTED) {
                 out.printf(Locale.ROOT, "    ... and %d more (see --summary-json)%n",
                         report.nondeterministicMembers().size() - MAX_LISTED);
@@ -125,6 +126,7 @@ public final class SummaryWriter {
         m.put("removedFailingRegression", report.removedFailingRegression());
         m.put("removedAssertions", report.removedAssertions());
         m.put("nondeterministicMembers", report.nondeterministicMembers());
+        m.put("nondeterministicDifferences", report.nondeterministicDifferences());
         m.put("peakHeapBytes", run.peakHeapBytes());
         m.put("violationsPerContract", run.violationsPerContract());
         m.put("outputDir", outputDir.toAbsolutePath().normalize().toString());
@@ -135,5 +137,10 @@ public final class SummaryWriter {
             Files.createDirectories(parent);
         }
         Files.writeString(file, Json.write(m) + "\n");
+    }
+
+    /** A failure's first line, cut to fit a summary line. */
+    private static String brief(String text) {
+        return text.length() <= 120 ? text : text.substring(0, 117) + "...";
     }
 }

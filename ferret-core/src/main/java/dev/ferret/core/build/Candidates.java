@@ -54,7 +54,7 @@ public final class Candidates {
 
     private Candidates(List<Operation> operations, List<Class<?>> classesUnderTest, RandomGenerator random,
                        ValuePool pool, SequenceAssembler assembler) {
-        this.operations = List.copyOf(operations);
+        this.operations = new java.util.ArrayList<>(operations);
         this.classesUnderTest = List.copyOf(classesUnderTest);
         this.random = random;
         this.pool = pool;
@@ -117,6 +117,16 @@ public final class Candidates {
             return null;
         }
         return new Candidate(seq, flat, peers);
+    }
+
+    /**
+     * Stops selecting an operation (one whose calls leave threads running, say); the last one is
+     * kept, so there is always one to select.
+     *
+     * @return whether it was dropped
+     */
+    public boolean drop(Operation op) {
+        return operations.size() > 1 && operations.remove(op);
     }
 
     /** Feeds the reusable values of a normally executed sequence back into the pool. */

@@ -14,8 +14,21 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class TimedRunner implements AutoCloseable {
 
-    /** The task outcome: a value, or a timeout. */
-    public record Result<T>(T value, boolean timedOut) { }
+    /**
+     * The task outcome: a value, or a timeout; and how many threads the task started (in the
+     * execution thread's group) that were still running when it returned, after a short grace
+     * period for threads that were about to end.
+     */
+    public record Result<T>(T value, boolean timedOut, int threadsLeft) {
+
+        /** Whether the task left threads of its own running. */
+        public boolean leftThreads() {
+            return threadsLeft > 0;
+        }
+    }
+
+    /** How long threads started by a task may take to end after it returned, in total. */
+    private static final long THREAD_GRACE_MILLIS = 20;
 
     private final long timeoutNanos;
     private final ClassLoader contextLoader;
@@ -59,6 +72,7 @@ public final class TimedRunner implements AutoCloseable {
             worker = new Worker(group, contextLoader);
         }
         Worker w = worker;
+        List<Thread> before = strayThreads();
         Job<T> job = new Job<>(task, w.callStart);
         w.jobs.put(job);
         while (true) {
@@ -69,14 +83,30 @@ public final class TimedRunner implements AutoCloseable {
                 }
                 @SuppressWarnings("unchecked")
                 T value = done == Job.NULL ? null : (T) done;
-                return new Result<>(value, false);
+                return new Result<>(value, false, threadsStartedSince(before));
             }
             long started = w.callStart.get();
             if (started != 0 && System.nanoTime() - started > timeoutNanos) {
                 abandon(w);
-                return new Result<>(null, true);
+                return new Result<>(null, true, 0);
             }
         }
+    }
+
+    /** Threads alive now that were not in {@code before}, after waiting a little for them to end. */
+    private int threadsStartedSince(List<Thread> before) throws InterruptedException {
+        List<Thread> started = new ArrayList<>(strayThreads());
+        started.removeAll(before);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(THREAD_GRACE_MILLIS);
+        for (Thread t : started) {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            if (left <= 0) {
+                break;
+            }
+            t.join(left);
+        }
+        started.removeIf(t -> !t.isAlive());
+        return started.size();
     }
 
     private void abandon(Worker w) {

@@ -31,6 +31,8 @@ final class Generator {
 
     private static final long PROGRESS_INTERVAL_NANOS = 250_000_000L;
     private static final int REPLACEMENTS_PER_REQUEST = 40;
+    /** Sequences ending in one operation that may leave threads running before it is no longer selected. */
+    private static final int LINGERING_BEFORE_DROP = 2;
 
     private final RunConfig config;
     private final GenerationListener listener;
@@ -42,6 +44,7 @@ final class Generator {
     private final RegressionKeeper regressions;
     private final FailurePath failures;
     private final RunStatistics stats;
+    private final Map<Operation, Integer> lingeringByOperation = new java.util.HashMap<>();
 
     /**
      * @param config the run configuration
@@ -145,12 +148,26 @@ final class Generator {
             listener.incident("timeout", last.memberName(), "a call ran over " + millis + " ms");
             return;
         }
-        handle(c, result.value());
+        handle(c, result.value(), result.leftThreads());
         regressions.emitDue(stats.executions());
     }
 
-    private void handle(Candidates.Candidate c, Judgement j) throws InterruptedException {
+    /**
+     * Files the judgement. A sequence that passed but left threads of the code under test
+     * running is neither a regression test (its re-runs would carry those threads, and a
+     * non-daemon one keeps the test JVM alive) nor a pool value (every extension would start
+     * them again); it counts as illegal. Failures are filed whatever threads they left.
+     */
+    private void handle(Candidates.Candidate c, Judgement j, boolean leftThreads) throws InterruptedException {
         Statement[] flat = c.statements();
+        boolean passed = j.kind() == Judgement.Kind.NORMAL || j.kind() == Judgement.Kind.EXPECTED_EXCEPTION;
+        if (leftThreads) {
+            threadsLeftBy(flat[flat.length - 1].operation());
+        }
+        if (leftThreads && passed) {
+            stats.illegal();
+            return;
+        }
         switch (j.kind()) {
             case INVALID -> {
                 stats.illegal();
@@ -178,6 +195,18 @@ final class Generator {
                 }
             }
             default -> throw new IllegalStateException(j.kind().name());
+        }
+    }
+
+    /**
+     * Counts a sequence ending in this operation that left threads running; the second time, the
+     * operation is no longer selected (its calls would only start more threads and end the
+     * worker), and the incident is reported.
+     */
+    private void threadsLeftBy(Operation op) {
+        if (lingeringByOperation.merge(op, 1, Integer::sum) == LINGERING_BEFORE_DROP && candidates.drop(op)) {
+            output.notice("not calling " + op.signature() + " any more: its calls left threads running");
+            listener.incident("lingering-threads", op.memberName(), "calls left threads of the code under test running");
         }
     }
 

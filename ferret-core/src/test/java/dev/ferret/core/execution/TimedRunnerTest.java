@@ -106,4 +106,34 @@ class TimedRunnerTest {
             assertEquals("ok", runner.run(clock -> "ok").value(), "the worker survives a failing task");
         }
     }
+
+    @Test
+    void shouldCountTheThreadsATaskLeftRunningButNotThoseThatEndedOrWereThereBefore() throws Exception {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        Runnable waiting = () -> {
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        try (TimedRunner runner = new TimedRunner(2000, getClass().getClassLoader())) {
+            TimedRunner.Result<Object> quick = runner.run(clock -> {
+                Thread t = new Thread(() -> { });
+                t.start();
+                return null;
+            });
+            assertEquals(0, quick.threadsLeft(), "a thread that ends at once is not left running");
+            TimedRunner.Result<Object> leaving = runner.run(clock -> {
+                new Thread(waiting).start();
+                return null;
+            });
+            assertTrue(leaving.leftThreads());
+            assertEquals(1, leaving.threadsLeft());
+            TimedRunner.Result<Object> after = runner.run(clock -> null);
+            assertFalse(after.leftThreads(), "the earlier task's thread is not this task's");
+        } finally {
+            release.countDown();
+        }
+    }
 }

@@ -64,9 +64,10 @@ final class SuiteChecks {
      *
      * @param notes collects remarks for the report
      * @param nondeterministic counts the assertions removed per observed member; updated
+     * @param differences what the first failing assertion of each such member reported; updated
      */
-    Removed run(RenderedSuite suite, List<Path> cutClasspath, List<String> notes, Map<String, Integer> nondeterministic)
-            throws IOException, InterruptedException {
+    Removed run(RenderedSuite suite, List<Path> cutClasspath, List<String> notes, Map<String, Integer> nondeterministic,
+                Map<String, String> differences) throws IOException, InterruptedException {
         List<Path> compileClasspath = new ArrayList<>(cutClasspath);
         compileClasspath.addAll(runtime.jars(version));
         Path work = Files.createTempDirectory("ferret-suite");
@@ -77,7 +78,7 @@ final class SuiteChecks {
             if (!rerun || compiled.classes() == null) {
                 return removed;
             }
-            RerunPruner pruner = new RerunPruner(cutClasspath, version, notes, nondeterministic);
+            RerunPruner pruner = new RerunPruner(cutClasspath, version, notes, nondeterministic, differences);
             TestRerunner rerunner = new TestRerunner(runtime, processTimeout, testTimeout);
             Pruned filtered = new FlakyFilter(rerunner, flakyRuns, gate, pruner, notes).filter(suite, work);
             removed = removed.plus(0, filtered);

@@ -57,6 +57,7 @@ public final class SuiteEmitter {
     private final TestBuffer buffer;
     private final SuiteWriter writer;
     private final Map<String, Integer> nondeterministic = new TreeMap<>();
+    private final Map<String, String> differences = new TreeMap<>();
 
     /**
      * An emitter with default settings for the rest (test runtime located on demand, default
@@ -247,7 +248,7 @@ public final class SuiteEmitter {
         if (compile || rerun) {
             TestRuntime runtime = configuredRuntime != null ? configuredRuntime : TestRuntime.locate();
             removed = new SuiteChecks(runtime, version, processTimeout, testTimeout, rerun, flakyRuns)
-                    .run(buffer, cutClasspath, notes, nondeterministic);
+                    .run(buffer, cutClasspath, notes, nondeterministic, differences);
         }
         flush();
         return report(removed, notes);
@@ -271,6 +272,6 @@ public final class SuiteEmitter {
             }
         }
         return new SuiteReport(files, regression, error, removed.uncompilable(), removed.failing(),
-                removed.assertions(), new TreeMap<>(nondeterministic), notes);
+                removed.assertions(), new TreeMap<>(nondeterministic), new TreeMap<>(differences), notes);
     }
 }

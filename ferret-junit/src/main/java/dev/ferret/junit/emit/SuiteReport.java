@@ -15,16 +15,22 @@ import java.util.Map;
  *     in every re-run (the tests stayed)
  * @param nondeterministicMembers the members whose asserted results changed between runs, with
  *     the number of assertions removed for each, by name
+ * @param nondeterministicDifferences for each of those members, what its first failing assertion
+ *     reported (the exception's first line, e.g. {@code AssertionFailedError: expected: <1> but
+ *     was: <2>}), so a reader can tell a real difference from a misattributed failure
  * @param notes remarks on steps that could not be completed (for example a re-run that produced
  *     no results), empty when everything went as expected
  */
 public record SuiteReport(List<WrittenFile> files, int regressionTests, int errorTests,
                           int droppedUncompilable, int removedFailingRegression, int removedAssertions,
-                          Map<String, Integer> nondeterministicMembers, List<String> notes) {
+                          Map<String, Integer> nondeterministicMembers,
+                          Map<String, String> nondeterministicDifferences, List<String> notes) {
 
     public SuiteReport {
         files = List.copyOf(files);
         nondeterministicMembers = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(nondeterministicMembers));
+        nondeterministicDifferences = java.util.Collections.unmodifiableMap(
+                new java.util.TreeMap<>(nondeterministicDifferences));
         notes = List.copyOf(notes);
     }
 }

@@ -32,6 +32,7 @@ public final class RerunPruner {
     private final JUnitVersion version;
     private final List<String> notes;
     private final Map<String, Integer> nondeterministic;
+    private final Map<String, String> differences;
 
     /**
      * @param cutClasspath class path of the code under test
@@ -41,6 +42,20 @@ public final class RerunPruner {
      */
     public RerunPruner(List<Path> cutClasspath, JUnitVersion version, List<String> notes,
                        Map<String, Integer> nondeterministic) {
+        this(cutClasspath, version, notes, nondeterministic, new java.util.HashMap<>());
+    }
+
+    /**
+     * @param cutClasspath class path of the code under test
+     * @param version the JUnit version to run the tests with
+     * @param notes collects remarks for the report
+     * @param nondeterministic counts the assertions removed per observed member; updated
+     * @param differences what the first failing assertion of each such member reported (the
+     *     exception's first line, e.g. {@code expected: <1> but was: <2>}); updated
+     */
+    public RerunPruner(List<Path> cutClasspath, JUnitVersion version, List<String> notes,
+                       Map<String, Integer> nondeterministic, Map<String, String> differences) {
+        this.differences = Objects.requireNonNull(differences, "differences");
         this.cutClasspath = List.copyOf(cutClasspath);
         this.version = Objects.requireNonNull(version, "version");
         this.notes = Objects.requireNonNull(notes, "notes");
@@ -48,7 +63,7 @@ public final class RerunPruner {
     }
 
     /** What one run says: tests to remove whole, and value checks to remove per test. */
-    private record Verdicts(Set<GeneratedTest> remove, Map<GeneratedTest, Set<Integer>> unstable) { }
+    private record Verdicts(Set<GeneratedTest> remove, Map<GeneratedTest, Map<Integer, String>> unstable) { }
 
     /**
      * Runs the regression classes once with the runner given and prunes the suite.
@@ -76,7 +91,7 @@ public final class RerunPruner {
             verdicts.unstable().remove(test);
         }
         int assertions = 0;
-        for (Map.Entry<GeneratedTest, Set<Integer>> entry : verdicts.unstable().entrySet()) {
+        for (Map.Entry<GeneratedTest, Map<Integer, String>> entry : verdicts.unstable().entrySet()) {
             assertions += removeChecks(suite, entry.getKey(), entry.getValue());
         }
         return new Pruned(verdicts.remove().size(), assertions);
@@ -133,28 +148,47 @@ public final class RerunPruner {
             return;
         }
         GeneratedTest test = p.tests().get(index);
-        Set<Integer> checks = new TreeSet<>();
+        Map<Integer, String> checks = new java.util.TreeMap<>();
+        boolean elsewhere = false;
         for (int line : failure.lines()) {
             int check = p.file().valueCheckAt(index, line);
             if (check >= 0 && check < test.checks().size() && Check.valueCheckOrNull(test.checks().get(check)) != null) {
-                checks.add(check);
+                String message = failure.messageAt(line);
+                if (isAssertionFailure(message)) {
+                    checks.putIfAbsent(check, message);
+                } else {
+                    elsewhere = true; // a timeout's thread dump or an exception thrown inside the check
+                }
             }
         }
-        if (checks.isEmpty()) {
+        if (checks.isEmpty() || elsewhere) {
             verdicts.remove().add(test); // an unexpected exception, or a missing expected one
         } else {
-            verdicts.unstable().computeIfAbsent(test, t -> new TreeSet<>()).addAll(checks);
+            checks.forEach(verdicts.unstable().computeIfAbsent(test, t -> new java.util.TreeMap<>())::putIfAbsent);
         }
     }
 
+    /**
+     * Whether the exception a value check's frame belongs to is an assertion that compared values
+     * and found them different. Only such a failure makes the checked member nondeterministic:
+     * a per-test timeout (whose cause carries the test thread's stack, possibly inside a check)
+     * or an exception thrown while checking says nothing about the value, so the test goes whole.
+     */
+    static boolean isAssertionFailure(String message) {
+        return message.startsWith("org.opentest4j.AssertionFailedError") || message.startsWith("java.lang.AssertionError")
+                || message.startsWith("junit.framework.AssertionFailedError")
+                || message.startsWith("junit.framework.ComparisonFailure") || message.startsWith("org.junit.ComparisonFailure");
+    }
+
     /** Removes the unstable value checks of a test; returns how many. */
-    private int removeChecks(RenderedSuite suite, GeneratedTest test, Set<Integer> unstable) {
+    private int removeChecks(RenderedSuite suite, GeneratedTest test, Map<Integer, String> unstable) {
         List<Check> kept = new ArrayList<>();
         int removed = 0;
         for (int k = 0; k < test.checks().size(); k++) {
-            if (unstable.contains(k)) {
-                nondeterministic.merge(ObservedMember.of(test, Check.valueCheckOrNull(test.checks().get(k))), 1,
-                        Integer::sum);
+            if (unstable.containsKey(k)) {
+                String member = ObservedMember.of(test, source(test, Check.valueCheckOrNull(test.checks().get(k)), unstable));
+                nondeterministic.merge(member, 1, Integer::sum);
+                differences.putIfAbsent(member, unstable.get(k));
                 removed++;
             } else {
                 kept.add(test.checks().get(k));
@@ -162,6 +196,40 @@ public final class RerunPruner {
         }
         suite.replace(test, test.withChecks(kept));
         return removed;
+    }
+
+    /**
+     * The unstable check to blame for an unstable check: the check itself, unless a step its
+     * value was computed from (transitively) also has an unstable check, in which case the
+     * earliest such one. A pure function fed a value that differs between runs (a random
+     * number from a library's own {@code random()}) gives a different result, but the
+     * difference is its input's, so the input's member is reported, not the function.
+     */
+    private static Check.ValueCheck source(GeneratedTest test, Check.ValueCheck check, Map<Integer, String> unstable) {
+        Map<Integer, Check.ValueCheck> unstableSteps = new java.util.TreeMap<>();
+        for (int k : unstable.keySet()) {
+            Check.ValueCheck v = Check.valueCheckOrNull(test.checks().get(k));
+            unstableSteps.putIfAbsent(v.step(), v);
+        }
+        Set<Integer> feeding = new TreeSet<>();
+        java.util.Deque<Integer> todo = new java.util.ArrayDeque<>(List.of(check.step()));
+        while (!todo.isEmpty()) {
+            int step = todo.pop();
+            if (step < 0 || step >= test.steps().size()) {
+                continue;
+            }
+            for (int input : test.steps().get(step).inputs()) {
+                if (input >= 0 && feeding.add(input)) {
+                    todo.push(input);
+                }
+            }
+        }
+        for (Map.Entry<Integer, Check.ValueCheck> e : unstableSteps.entrySet()) {
+            if (feeding.contains(e.getKey())) {
+                return e.getValue();
+            }
+        }
+        return check;
     }
 
     /** {@code test0007} gives 6; anything else -1. */

@@ -1,6 +1,7 @@
 package dev.ferret.junit.rerun;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * A test that failed or errored when re-run.
@@ -12,10 +13,24 @@ import java.util.List;
  * @param lines the lines of the test's source in the stack trace's frames of the test method
  *     (and of lambdas in it), in the order they appear, including those of suppressed
  *     exceptions (the failures an {@code assertAll} collected); empty if unknown
+ * @param lineMessages for each of those lines, the first line of the exception (or suppressed
+ *     exception) whose frame it is, such as {@code AssertionFailedError: expected: <1> but was: <2>}
  */
-public record TestFailure(String className, String methodName, String type, String message, List<Integer> lines) {
+public record TestFailure(String className, String methodName, String type, String message, List<Integer> lines,
+                          Map<Integer, String> lineMessages) {
 
     public TestFailure {
         lines = List.copyOf(lines);
+        lineMessages = Map.copyOf(lineMessages);
+    }
+
+    /** A failure whose lines have no messages. */
+    public TestFailure(String className, String methodName, String type, String message, List<Integer> lines) {
+        this(className, methodName, type, message, lines, Map.of());
+    }
+
+    /** What the exception of a frame at this line said, or the failure's message. */
+    public String messageAt(int line) {
+        return lineMessages.getOrDefault(line, type + ": " + message);
     }
 }

@@ -13,7 +13,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
@@ -33,9 +35,11 @@ import org.xml.sax.SAXException;
 /**
  * Runs compiled test classes in a fresh JVM with the JUnit Platform console launcher
  * ({@code <java.home>/bin/java -ea -cp ... org.junit.platform.console.ConsoleLauncher execute
- * --select-class ... --reports-dir ...}) and reads the legacy XML reports to find the failing
- * test methods. The forked JVM works in a temporary directory and is killed when it exceeds the
- * timeout. JUnit 5 tests also get a per-test timeout, so one hanging test fails on its own.
+ * --select-class ... --reports-dir ...}, started through {@link HaltingLauncher}, which halts
+ * the JVM once the launcher returns, so threads the tests left running do not keep it alive) and
+ * reads the legacy XML reports to find the failing test methods. The forked JVM works in a
+ * temporary directory and is killed when it exceeds the timeout. JUnit 5 tests also get a
+ * per-test timeout, so one hanging test fails on its own.
  */
 public final class TestRerunner {
 
@@ -127,7 +131,8 @@ public final class TestRerunner {
     private RerunResult run(List<String> testClasses, Path compiledTests, List<Path> cutClasspath,
                             JUnitVersion version, Path work) throws IOException, InterruptedException {
         Path argFile = work.resolve("java.args");
-        Files.writeString(argFile, "-cp \"" + classpath(compiledTests, cutClasspath, version)
+        Path launcher = copyLauncher(work.resolve("launcher"));
+        Files.writeString(argFile, "-cp \"" + classpath(compiledTests, cutClasspath, version, launcher)
                 .replace("\\", "\\\\").replace("\"", "\\\"") + "\"\n", StandardCharsets.UTF_8);
         Path reports = work.resolve("reports");
         List<String> command = command(testClasses, version, argFile, reports);
@@ -152,11 +157,12 @@ public final class TestRerunner {
         return results(testClasses, reports, !finished, exitCode, tail(log));
     }
 
-    private String classpath(Path compiledTests, List<Path> cutClasspath, JUnitVersion version) {
+    private String classpath(Path compiledTests, List<Path> cutClasspath, JUnitVersion version, Path launcher) {
         List<Path> classpath = new ArrayList<>();
         classpath.add(compiledTests);
         classpath.addAll(cutClasspath);
         classpath.addAll(runtime.jars(version));
+        classpath.add(launcher);
         return classpath.stream().map(p -> p.toAbsolutePath().toString())
                 .collect(Collectors.joining(File.pathSeparator));
     }
@@ -168,7 +174,7 @@ public final class TestRerunner {
         command.add("-ea");
         command.addAll(jvmOptions);
         command.add("@" + argFile.toAbsolutePath());
-        command.add("org.junit.platform.console.ConsoleLauncher");
+        command.add(HaltingLauncher.class.getName());
         command.add("execute");
         command.add("--disable-banner");
         command.add("--disable-ansi-colors");
@@ -242,8 +248,10 @@ public final class TestRerunner {
             for (Node child = testCase.getFirstChild(); child != null; child = child.getNextSibling()) {
                 if (child instanceof Element element
                         && ("failure".equals(element.getTagName()) || "error".equals(element.getTagName()))) {
+                    String trace = element.getTextContent();
                     failures.add(new TestFailure(className, method, element.getAttribute("type"),
-                            element.getAttribute("message"), failingLines(element.getTextContent(), className, method)));
+                            element.getAttribute("message"), failingLines(trace, className, method),
+                            lineMessages(trace, className, method)));
                     break;
                 }
             }
@@ -267,6 +275,47 @@ public final class TestRerunner {
             lines.add(Integer.parseInt(m.group(1)));
         }
         return lines;
+    }
+
+    /** Copies {@link HaltingLauncher}'s class file under {@code root}; returns {@code root}. */
+    private static Path copyLauncher(Path root) throws IOException {
+        String name = HaltingLauncher.class.getName().replace('.', '/') + ".class";
+        Path target = root.resolve(name);
+        Files.createDirectories(target.getParent());
+        try (InputStream in = HaltingLauncher.class.getClassLoader().getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IOException("cannot find " + name + " on Ferret's class path");
+            }
+            Files.copy(in, target);
+        }
+        return root;
+    }
+
+    /**
+     * For each line of the test method in a stack trace, the first line of the exception it is a
+     * frame of (a {@code Suppressed:} or {@code Caused by:} one included, without that prefix);
+     * the first occurrence wins.
+     */
+    static Map<Integer, String> lineMessages(String stackTrace, String className, String method) {
+        Map<Integer, String> messages = new HashMap<>();
+        if (stackTrace == null) {
+            return messages;
+        }
+        java.util.regex.Pattern frame = java.util.regex.Pattern.compile("at " + java.util.regex.Pattern.quote(className)
+                + "\\.(?:lambda\\$)?" + java.util.regex.Pattern.quote(method) + "(?:\\$\\d+)?\\([^:()]*:(\\d+)\\)");
+        String header = "";
+        for (String raw : stackTrace.split("\\R")) {
+            String line = raw.strip();
+            if (line.startsWith("at ") || line.startsWith("...") || line.isEmpty()) {
+                java.util.regex.Matcher m = frame.matcher(line);
+                if (m.find()) {
+                    messages.putIfAbsent(Integer.parseInt(m.group(1)), header);
+                }
+            } else {
+                header = line.replaceFirst("^(Suppressed|Caused by): ", "");
+            }
+        }
+        return messages;
     }
 
     private static String javaExecutable() {

@@ -1,6 +1,7 @@
 package dev.ferret.junit.flaky;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -50,7 +51,8 @@ class FlakyFilterTest {
         List<String> notes = new ArrayList<>();
         Map<String, Integer> nondeterministic = new TreeMap<>();
         CompileGate gate = new CompileGate(new CompileCheck(), runtime.jars(JUnitVersion.JUNIT5), work, notes);
-        RerunPruner pruner = new RerunPruner(List.of(), JUnitVersion.JUNIT5, notes, nondeterministic);
+        Map<String, String> differences = new TreeMap<>();
+        RerunPruner pruner = new RerunPruner(List.of(), JUnitVersion.JUNIT5, notes, nondeterministic, differences);
 
         Pruned pruned = new FlakyFilter(new TestRerunner(runtime), 1, gate, pruner, notes).filter(suite, work);
 
@@ -60,6 +62,72 @@ class FlakyFilterTest {
         assertSame(passing, suite.tests.get(0));
         assertEquals(wrong.checks().subList(1, 2), suite.tests.get(1).checks(), "isEmpty() kept, size() removed");
         assertEquals(Map.of("java.util.ArrayList.size()", 1), nondeterministic);
+        String difference = differences.get("java.util.ArrayList.size()");
+        assertTrue(difference != null && difference.contains("expected: <") && difference.contains("but was: <"),
+                differences::toString);
         assertTrue(notes.isEmpty(), notes.toString());
+    }
+
+    /** Calls of pure static JDK methods, each result asserted. */
+    private static GeneratedTest pureStatics(int a, int b) {
+        TestModels t = TestModels.of("java.lang.Math");
+        int x = t.literal("int", a);
+        int y = t.literal("int", b);
+        int mod = t.callStatic("java.lang.Math", "floorMod", List.of("int", "int"), "int", x, y);
+        int cmp = t.callStatic("java.lang.Integer", "compare", List.of("int", "int"), "int", x, y);
+        int hash = t.callStatic("java.lang.Integer", "hashCode", List.of("int"), "int", x);
+        int sum = t.callStatic("java.lang.Math", "addExact", List.of("int", "int"), "int", x, y);
+        int bits = t.callStatic("java.lang.Integer", "bitCount", List.of("int"), "int", sum);
+        return t.value(mod, null, Math.floorMod(a, b)).value(cmp, null, Integer.compare(a, b))
+                .value(hash, null, Integer.hashCode(a)).value(sum, null, Math.addExact(a, b))
+                .value(bits, null, Integer.bitCount(a + b)).regression();
+    }
+
+    @Test
+    void shouldKeepEveryAssertionOnPureStaticMethods() throws Exception {
+        List<GeneratedTest> tests = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            tests.add(pureStatics(i * 7919 - 100_000, 1 + i % 13));
+        }
+        ListSuite suite = new ListSuite(tests.toArray(GeneratedTest[]::new));
+        TestRuntime runtime = TestRuntime.locate();
+        List<String> notes = new ArrayList<>();
+        Map<String, Integer> nondeterministic = new TreeMap<>();
+        CompileGate gate = new CompileGate(new CompileCheck(), runtime.jars(JUnitVersion.JUNIT5), work, notes);
+        RerunPruner pruner = new RerunPruner(List.of(), JUnitVersion.JUNIT5, notes, nondeterministic);
+
+        Pruned pruned = new FlakyFilter(new TestRerunner(runtime), 3, gate, pruner, notes).filter(suite, work);
+
+        assertEquals(new Pruned(0, 0), pruned, notes.toString());
+        assertEquals(Map.of(), nondeterministic);
+        assertEquals(tests, suite.tests, "every test keeps every assertion");
+    }
+
+    @Test
+    void shouldBlameOnlyAssertionFailuresOnValueChecks() {
+        assertTrue(RerunPruner.isAssertionFailure("org.opentest4j.AssertionFailedError: expected: <1> but was: <2>"));
+        assertTrue(RerunPruner.isAssertionFailure("java.lang.AssertionError: expected:<1> but was:<2>"));
+        assertFalse(RerunPruner.isAssertionFailure(
+                "org.junit.jupiter.api.extension.ExecutionTimeoutException: Execution timed out in thread x"));
+        assertFalse(RerunPruner.isAssertionFailure("java.util.ConcurrentModificationException"));
+    }
+
+    @Test
+    void shouldBlameTheRandomInputNotThePureFunctionItFeeds() throws Exception {
+        TestModels t = TestModels.of("java.lang.Math");
+        int random = t.callStatic("java.lang.Math", "random", List.of(), "double");
+        int abs = t.callStatic("java.lang.Math", "abs", List.of("double"), "double", random);
+        GeneratedTest test = t.value(random, null, 2.0).value(abs, null, 2.0).regression();
+        ListSuite suite = new ListSuite(test);
+        TestRuntime runtime = TestRuntime.locate();
+        List<String> notes = new ArrayList<>();
+        Map<String, Integer> nondeterministic = new TreeMap<>();
+        CompileGate gate = new CompileGate(new CompileCheck(), runtime.jars(JUnitVersion.JUNIT5), work, notes);
+        RerunPruner pruner = new RerunPruner(List.of(), JUnitVersion.JUNIT5, notes, nondeterministic);
+
+        new FlakyFilter(new TestRerunner(runtime), 1, gate, pruner, notes).filter(suite, work);
+
+        assertEquals(Map.of("java.lang.Math.random()", 2), nondeterministic,
+                "abs is pure: its result differs because its input does");
     }
 }

@@ -134,5 +134,11 @@ class TestRerunnerTest {
                 "\t\tat p.FooRegression2Test.test0003(FooRegression2Test.java:9)");
         assertEquals(java.util.List.of(40, 41, 43), TestRerunner.failingLines(trace, "p.FooRegressionTest", "test0003"));
         assertEquals(java.util.List.of(), TestRerunner.failingLines(null, "p.FooRegressionTest", "test0003"));
+        assertEquals(java.util.Map.of(
+                        40, "org.opentest4j.MultipleFailuresError: Multiple Failures (2 failures)",
+                        41, "org.opentest4j.AssertionFailedError: expected: <1> but was: <2>",
+                        43, "org.opentest4j.AssertionFailedError: x"),
+                TestRerunner.lineMessages(trace, "p.FooRegressionTest", "test0003"),
+                "each line says which exception (or suppressed one) it is a frame of");
     }
 }
