@@ -45,6 +45,8 @@ final class Generator {
     private final FailurePath failures;
     private final RunStatistics stats;
     private final Map<Operation, Integer> lingeringByOperation = new java.util.HashMap<>();
+    /** In a worker JVM: an operation was dropped for its lingering threads, which only a new JVM ends. */
+    private boolean restartForLingering;
 
     /**
      * @param config the run configuration
@@ -207,6 +209,7 @@ final class Generator {
         if (lingeringByOperation.merge(op, 1, Integer::sum) == LINGERING_BEFORE_DROP && candidates.drop(op)) {
             output.notice("not calling " + op.signature() + " any more: its calls left threads running");
             listener.incident("lingering-threads", op.memberName(), "calls left threads of the code under test running");
+            restartForLingering = config.strayThreadLimit() > 0; // threads that keep running (spinning) starve the rest
         }
     }
 
@@ -229,6 +232,9 @@ final class Generator {
     private boolean tooManyStrayThreads() {
         if (config.strayThreadLimit() <= 0) {
             return false;
+        }
+        if (restartForLingering) {
+            return true; // the coordinator restarts the worker without the dropped member
         }
         List<Thread> stray = runner.strayThreads();
         if (stray.size() <= config.strayThreadLimit()) {

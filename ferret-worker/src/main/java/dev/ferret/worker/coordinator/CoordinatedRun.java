@@ -149,6 +149,9 @@ final class CoordinatedRun {
         } else if (m instanceof Message.Notice notice) {
             listener.notice(notice.text());
         } else if (m instanceof Message.Incident i) {
+            if ("lingering-threads".equals(i.kind()) && i.member() != null) {
+                quarantined.add(i.member()); // the worker stops to end the threads; its restart leaves the member out
+            }
             listener.incident(i.kind(), i.member(), i.detail());
         } else if (m instanceof Message.Output o) {
             output(s, o);
