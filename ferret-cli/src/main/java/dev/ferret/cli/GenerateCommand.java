@@ -257,12 +257,13 @@ public final class GenerateCommand implements Callable<Integer> {
         if (flakyRuns < 1) {
             throw new InvalidInputException("--flaky-runs must be >= 1, not " + flakyRuns);
         }
-        if (!"auto".equalsIgnoreCase(workerHeap) && !workerHeap.matches("\\d+[kKmMgG]?")) {
-            throw new InvalidInputException("--worker-heap must be a size such as 512m or 4g, or auto, not '"
-                    + workerHeap + "'");
+        EngineSettings engine;
+        try {
+            engine = new EngineSettings(inProcess, workers, workerHeap, workerJvmOptions, allowFileDeletion,
+                    allowProcesses);
+        } catch (IllegalArgumentException e) { // workers were checked above: the heap size is what is wrong
+            throw new InvalidInputException("--worker-heap: " + e.getMessage());
         }
-        EngineSettings engine = new EngineSettings(inProcess, workers, workerHeap, workerJvmOptions,
-                allowFileDeletion, allowProcesses);
         OutputSettings output = new OutputSettings(outputDir, testPackage, version, testsPerFile, !noRerun, flakyRuns);
         return new RunRequest(config, engine, output, arguments);
     }
