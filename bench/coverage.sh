@@ -44,9 +44,11 @@ TESTS="$W/tests"; TCLS="$W/test-classes"; SUMMARY="$W/summary.json"
 # ---- 1. generate ---------------------------------------------------------------
 echo "== ferret generate: $SUBJECT ($LIST), ${SECS}s, seed $SEED; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 set +e
+GEN_START=$(date +%s.%N)
 "$ROOT/ferret" generate --classpath "$JAR" --class-list "$LIST" --time-limit "${SECS}s" --seed "$SEED" \
     --output-dir "$TESTS" --summary-json "$SUMMARY" --progress=never >"$W/ferret.log" 2>&1
 rc=$?
+GEN_WALL=$(python3 -c "import sys; print('%.1f' % (float(sys.argv[2]) - float(sys.argv[1])))" "$GEN_START" "$(date +%s.%N)")
 set -e
 if [ $rc -ne 0 ] || [ ! -s "$SUMMARY" ]; then
   echo "ferret generate FAILED (exit $rc); log: $W/ferret.log" >&2
@@ -55,6 +57,7 @@ if [ $rc -ne 0 ] || [ ! -s "$SUMMARY" ]; then
 fi
 grep -q 'building the launcher' "$W/ferret.log" && echo "(the launcher rebuilt Ferret before this run: sources had changed)"
 sed -n '/^Ferret finished/,$p' "$W/ferret.log"
+echo "wall time of ferret generate: ${GEN_WALL} s for a ${SECS} s time limit"
 echo "load average after generation: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # JUnit console launcher: prefer the one the launcher built, else the fetched one.
@@ -110,10 +113,10 @@ java -jar "$LIB/jacococli.jar" report "$EXEC" --classfiles "$W/subject-classes" 
   || { echo "jacococli report failed:" >&2; cat "$W/jacoco.log" >&2; exit 1; }
 
 # ---- 5. summarise ----------------------------------------------------------------
-python3 - "$W" "$SUBJECT" "$SECS" "$SEED" "$LIST" "$COMPILE_FAILED_FILES" "$nsrc" "$jrc" <<'PY'
+python3 - "$W" "$SUBJECT" "$SECS" "$SEED" "$LIST" "$COMPILE_FAILED_FILES" "$nsrc" "$jrc" "$GEN_WALL" <<'PY'
 import csv, glob, json, os, re, sys
 import xml.etree.ElementTree as ET
-w, subject, secs, seed, lst, cfail, nsrc, jrc = sys.argv[1:9]
+w, subject, secs, seed, lst, cfail, nsrc, jrc, wall = sys.argv[1:10]
 summ = json.load(open(os.path.join(w, "summary.json")))
 listed = [l.split("#")[0].strip() for l in open(lst)]
 listed = [l for l in listed if l]
@@ -121,8 +124,8 @@ listed = [l for l in listed if l]
 # coverage, per listed (outer) class and total
 per = {c: [0, 0, 0, 0] for c in listed}   # line missed, covered, branch missed, covered
 for r in csv.DictReader(open(os.path.join(w, "coverage.csv"))):
-    fq = r["PACKAGE"] + "." + r["CLASS"]
-    outer = fq.split("$")[0]
+    # JaCoCo's CSV names a nested class Outer.Inner (not Outer$Inner): count it towards Outer
+    outer = r["PACKAGE"] + "." + r["CLASS"].split(".")[0]
     if outer not in per:   # should not happen: only listed classes were given to JaCoCo
         continue
     v = per[outer]
@@ -178,8 +181,8 @@ if fails:
 print("\n%s %ss seed %s: LINE %.1f%%  BRANCH %.1f%%  (lines %d/%d, branches %d/%d)"
       % (subject, secs, seed, line, branch, tot[1], tot[0] + tot[1], tot[3], tot[2] + tot[3]))
 print("RESULT subject=%s secs=%s seed=%s line=%.1f branch=%.1f seq=%d seqps=%.0f regr=%d err=%d dropped=%d removed=%d "
-      "run=%d passed=%d failed=%d regr_run=%d regr_failed=%d err_run=%d err_failed=%d uncompilable_files=%s"
+      "run=%d passed=%d failed=%d regr_run=%d regr_failed=%d err_run=%d err_failed=%d uncompilable_files=%s wall=%s"
       % (subject, secs, seed, line, branch, summ["sequencesExecuted"], summ["sequencesPerSecond"], summ["regressionTests"],
          summ["errorTests"], summ["droppedUncompilable"], summ["removedFailingRegression"], allrun, r[1] + e[1], r[2] + e[2],
-         r[0], r[2], e[0], e[2], cfail))
+         r[0], r[2], e[0], e[2], cfail, wall))
 PY

@@ -125,6 +125,17 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Tests per generated file before it is split (default: ${DEFAULT-VALUE}).", defaultValue = "200")
     private int testsPerFile;
 
+    @Option(names = "--suite", paramLabel = "reduced|full",
+            description = "reduced: keep a regression test only when it reaches code or asserts a behaviour no kept "
+                    + "test does, then reduce the tests to a set cover of their coverage and behaviours; full: keep "
+                    + "every regression test found (default: ${DEFAULT-VALUE}).", defaultValue = "reduced")
+    private String suite;
+
+    @Option(names = "--stop-on-plateau", paramLabel = "<duration>", converter = DurationConverter.class,
+            description = "Stop once coverage of the classes under test has not grown for this long, e.g. 10s "
+                    + "(default: run until the time limit).")
+    private Duration plateau;
+
     @Option(names = "--stop-on-error", description = "Stop at the first error-revealing test.")
     private boolean stopOnError;
 
@@ -302,10 +313,17 @@ public final class GenerateCommand implements Callable<Integer> {
         if (nullRatio < 0 || nullRatio > 1) {
             throw new InvalidInputException("--null-ratio must be between 0 and 1, not " + nullRatio);
         }
+        if (!suite.equals("reduced") && !suite.equals("full")) {
+            throw new InvalidInputException("--suite must be reduced or full, not '" + suite + "'");
+        }
+        if (plateau != null && (plateau.isNegative() || plateau.isZero())) {
+            throw new InvalidInputException("--stop-on-plateau must be a positive duration, not " + plateau);
+        }
         RunConfig config = RunConfig.of(cp, classes).withTimeLimit(timeLimit).withTestLimit(testLimit)
                 .withOutputLimit(outputLimit).withSequenceLimit(sequenceLimit).withMinimize(!noMinimize).withSeed(seed)
                 .withNullRatio(nullRatio).withCallTimeout(callTimeout).withContracts(contracts, disabledContracts)
-                .withMaxRegressionTestsPerClass(maxTestsPerClass).withStopOnError(stopOnError).withSkipUntestable(scan);
+                .withMaxRegressionTestsPerClass(maxTestsPerClass).withStopOnError(stopOnError).withSkipUntestable(scan)
+                .withReduceSuite(suite.equals("reduced")).withPlateau(plateau == null ? Duration.ZERO : plateau);
         for (String rule : exceptionRules) {
             int eq = rule.indexOf('=');
             if (eq <= 0) {

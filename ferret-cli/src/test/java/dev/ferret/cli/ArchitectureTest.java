@@ -32,7 +32,7 @@ class ArchitectureTest {
     }
 
     private static ArchRule dependsOnlyOn(String module, String... allowed) {
-        String[] others = java.util.stream.Stream.of("core", "junit", "worker", "orchestration", "cli", "choice",
+        String[] others = java.util.stream.Stream.of("core", "coverage", "junit", "worker", "orchestration", "cli", "choice",
                         "examples")
                 .filter(m -> !m.equals(module) && !java.util.Arrays.asList(allowed).contains(m))
                 .map(m -> "dev.ferret." + m + "..").toArray(String[]::new);
@@ -47,14 +47,22 @@ class ArchitectureTest {
     }
 
     @Test
-    void junitAndWorkerDependOnCoreOnly() {
+    void junitAndCoverageDependOnCoreOnlyAndWorkerOnCoreAndCoverage() {
         check(dependsOnlyOn("junit", "core"));
-        check(dependsOnlyOn("worker", "core"));
+        check(dependsOnlyOn("coverage", "core"));
+        check(dependsOnlyOn("worker", "core", "coverage"));
+    }
+
+    @Test
+    void coverageRuntimeSeenByTheCodeUnderTestDependsOnTheJdkOnly() {
+        check(noClasses().that().resideInAPackage("dev.ferret.coverage.runtime..")
+                .should().dependOnClassesThat().resideOutsideOfPackages("java..", "dev.ferret.coverage.runtime..")
+                .because("the code under test's class loader sees this package"));
     }
 
     @Test
     void orchestrationDependsOnTheEngineModulesButNotOnTheCommandLine() {
-        check(dependsOnlyOn("orchestration", "core", "junit", "worker"));
+        check(dependsOnlyOn("orchestration", "core", "coverage", "junit", "worker"));
     }
 
     @Test

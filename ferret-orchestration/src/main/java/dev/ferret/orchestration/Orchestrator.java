@@ -2,13 +2,18 @@ package dev.ferret.orchestration;
 
 import dev.ferret.core.run.Budget;
 import dev.ferret.core.run.GenerationEngine;
+import dev.ferret.core.execution.ExecutionWatcher;
+import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.run.InProcessEngine;
+import dev.ferret.coverage.probe.CoverageSession;
+import dev.ferret.coverage.probe.GoalSpace;
 import dev.ferret.core.run.InvalidInputException;
 import dev.ferret.core.run.RunConfig;
 import dev.ferret.core.run.RunSummary;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.junit.emit.SuiteEmitter;
 import dev.ferret.junit.emit.SuiteReport;
+import dev.ferret.worker.coordinator.ResidentMemory;
 import dev.ferret.worker.coordinator.WorkerEngine;
 import dev.ferret.worker.coordinator.WorkerOptions;
 import dev.ferret.worker.journal.Journal;
@@ -78,20 +83,24 @@ public final class Orchestrator {
         Path dir = output.directory();
         Files.createDirectories(dir);
         SuiteEmitter emitter = SuiteEmitter.builder(dir).testPackage(output.testPackage()).junitVersion(output.junit())
-                .testsPerFile(output.testsPerFile()).rerun(output.rerun()).flakyRuns(output.flakyRuns()).build();
+                .testsPerFile(output.testsPerFile()).rerun(output.rerun()).flakyRuns(output.flakyRuns())
+                .reduce(request.config().reduceSuite()).build();
         restored.forEach(emitter::accept);
         RunConfig config = request.engine().inProcess() ? request.config()
                 : request.config().withStrayThreadLimit(STRAY_THREAD_LIMIT);
         Incidents incidents = new Incidents();
+        CoverageTimeline timeline = new CoverageTimeline();
+        GoalSpace space = GoalSpace.of(config.classpath(), config.classes());
         RunSummary summary = null;
         long ordinalBase = restored.stream().mapToLong(GeneratedTest::ordinal).max().orElse(-1) + 1;
         try (Journal journal = restored.isEmpty() ? Journal.create(dir, request.arguments()) : Journal.append(dir);
-             PersistingListener listener = new PersistingListener(emitter, observer, journal, ordinalBase, incidents)) {
+             PersistingListener listener = new PersistingListener(emitter, observer, journal, ordinalBase, incidents,
+                     timeline)) {
             if (!restored.isEmpty()) {
                 journal.resumed(request.arguments());
             }
             if (!skipGeneration) {
-                summary = engine(request.engine(), dir).run(config, listener);
+                summary = generate(request.engine(), dir, config, space, listener);
             }
         }
         if (summary == null) {
@@ -100,13 +109,24 @@ public final class Orchestrator {
         observer.checking(output.rerun());
         SuiteReport report = emitter.finish(config.classpath());
         report.notes().forEach(n -> observer.notice("note: " + n));
-        return new RunResult(config, summary, report, dir, incidents.entries(), restored.size());
+        RunCoverage coverage = RunCoverage.measure(space, config.classes(), report.regressionCoverage(), timeline);
+        return new RunResult(config, summary, report, dir, incidents.entries(), restored.size(), coverage,
+                ResidentMemory.peakOfThisProcess());
     }
 
-    private static GenerationEngine engine(EngineSettings engine, Path outputDirectory) {
-        if (engine.inProcess()) {
-            return new InProcessEngine();
+    /** Runs the engine: in this JVM with coverage probes of its own, or in worker JVMs (which have theirs). */
+    private static RunSummary generate(EngineSettings engine, Path outputDirectory, RunConfig config, GoalSpace space,
+                                       PersistingListener listener) throws InvalidInputException, InterruptedException {
+        if (!engine.inProcess()) {
+            return workers(engine, outputDirectory).run(config, listener);
         }
+        try (CoverageSession coverage = CoverageSession.open(space)) {
+            return new InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE, coverage.meter())
+                    .run(config, listener);
+        }
+    }
+
+    private static GenerationEngine workers(EngineSettings engine, Path outputDirectory) {
         return new WorkerEngine(new WorkerOptions(engine.workers(), WorkerJvm.options(engine),
                 engine.allowFileDeletion(), engine.allowProcesses(),
                 outputDirectory.resolve(".ferret").resolve("output-of-code-under-test.txt")));

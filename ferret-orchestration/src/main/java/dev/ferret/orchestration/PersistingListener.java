@@ -28,6 +28,7 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
     private final Journal journal;
     private final long ordinalBase;
     private final Incidents incidents;
+    private final CoverageTimeline timeline;
     private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "ferret-writer");
         t.setDaemon(true);
@@ -45,9 +46,11 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
      * @param journal receives every test at once, before anything else happens to it
      * @param ordinalBase added to every test's ordinal (after the tests of the run this one resumes)
      * @param incidents tallies the incidents
+     * @param timeline records coverage over time
      */
     PersistingListener(SuiteEmitter emitter, RunObserver observer, Journal journal, long ordinalBase,
-                       Incidents incidents) {
+                       Incidents incidents, CoverageTimeline timeline) {
+        this.timeline = timeline;
         this.emitter = emitter;
         this.observer = observer;
         this.journal = journal;
@@ -57,15 +60,14 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
 
     @Override
     public void testGenerated(GeneratedTest found) {
-        GeneratedTest test = ordinalBase == 0 ? found : new GeneratedTest(found.classUnderTest(), found.kind(),
-                found.steps(), found.checks(), found.violation(), found.failingMethod(), found.seed(),
-                ordinalBase + found.ordinal());
+        GeneratedTest test = ordinalBase == 0 ? found : found.withOrdinal(ordinalBase + found.ordinal());
         try {
             journal.test(test);
         } catch (IOException e) {
             failure.compareAndSet(null, e);
         }
         emitter.accept(test);
+        timeline.test(test);
         if (test.kind() != TestKind.REGRESSION) {
             flushSoon(FAILING); // few and important: written at once
         } else {
@@ -81,6 +83,7 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
             failure.compareAndSet(null, e);
         }
         observer.progress(progress);
+        timeline.progress(progress.elapsedMillis());
         if (failingDirty) {
             flushSoon(FAILING);
         }

@@ -18,9 +18,13 @@ import java.util.List;
  * @param outputDirectory where it was written
  * @param incidents hostile behaviour by kind and member
  * @param restoredTests tests kept from the run this one resumed
+ * @param coverage line and branch coverage of the classes under test as Ferret measured it
+ * @param coordinatorPeakRssBytes the peak resident memory of the process that ran the run (the
+ *     coordinator, with worker JVMs) at its end, or -1 where it cannot be read
  */
 public record RunResult(RunConfig config, RunSummary summary, SuiteReport report, Path outputDirectory,
-                        List<Incidents.Entry> incidents, int restoredTests) {
+                        List<Incidents.Entry> incidents, int restoredTests, RunCoverage coverage,
+                        long coordinatorPeakRssBytes) {
 
     public RunResult {
         incidents = List.copyOf(incidents);

@@ -2,6 +2,7 @@ package dev.ferret.orchestration;
 
 import dev.ferret.core.testcase.TestKind;
 import dev.ferret.core.run.RunConfig;
+import dev.ferret.coverage.report.CoverageFigures;
 import dev.ferret.core.run.RunSummary;
 import dev.ferret.junit.emit.SuiteReport;
 import dev.ferret.junit.emit.WrittenFile;
@@ -29,6 +30,8 @@ public final class SummaryWriter {
     private final List<Incidents.Entry> incidents;
     private final int restored;
     private final long crashTests;
+    private final RunCoverage coverage;
+    private final long coordinatorPeakRss;
 
     public SummaryWriter(RunResult result) {
         this.config = result.config();
@@ -38,6 +41,8 @@ public final class SummaryWriter {
         this.incidents = result.incidents();
         this.restored = result.restoredTests();
         this.crashTests = result.crashTests();
+        this.coverage = result.coverage();
+        this.coordinatorPeakRss = result.coordinatorPeakRssBytes();
     }
 
     private long crashTests() {
@@ -54,6 +59,16 @@ public final class SummaryWriter {
         out.printf(Locale.ROOT, "  regression tests     %,d (%,d removed because they failed on re-run, "
                         + "%,d unstable assertions removed)%n",
                 report.regressionTests(), report.removedFailingRegression(), report.removedAssertions());
+        if (report.reducedAway() > 0) {
+            out.printf(Locale.ROOT, "    reduced from %,d to a set cover of their coverage and behaviours "
+                    + "(--suite full keeps all)%n", report.regressionTests() + report.reducedAway());
+        }
+        if (coverage.measured()) {
+            CoverageFigures c = coverage.suite();
+            out.printf(Locale.ROOT, "  coverage             lines %.1f%% (%,d/%,d), branches %.1f%% (%,d/%,d) "
+                            + "of the classes under test, by the regression tests%n",
+                    c.linePercent(), c.linesCovered(), c.lines(), c.branchPercent(), c.branchesCovered(), c.branches());
+        }
         if (!report.nondeterministicMembers().isEmpty()) {
             out.println("  nondeterministic (assertions removed):");
             report.nondeterministicMembers().entrySet().stream().limit(MAX_LISTED).forEach(e ->
@@ -77,7 +92,15 @@ public final class SummaryWriter {
             out.printf(Locale.ROOT, "  kept from the killed run %,d tests%n", restored);
         }
         out.printf(Locale.ROOT, "  dropped (no compile) %,d%n", report.droppedUncompilable());
-        out.printf(Locale.ROOT, "  peak heap (retained) %,d MB%n", run.peakHeapBytes() / (1024 * 1024));
+        out.printf(Locale.ROOT, "  peak heap (retained) %,d MB", run.peakHeapBytes() / (1024 * 1024));
+        if (coordinatorPeakRss > 0) {
+            out.printf(Locale.ROOT, "; resident: this process %,d MB", coordinatorPeakRss / (1024 * 1024));
+            long worker = run.workerPeakRssBytes().stream().mapToLong(Long::longValue).max().orElse(-1);
+            if (worker > 0) {
+                out.printf(Locale.ROOT, ", largest worker %,d MB", worker / (1024 * 1024));
+            }
+        }
+        out.println();
         if (!run.violationsPerContract().isEmpty()) {
             out.println("  violations per contract (failing sequences):");
             run.violationsPerContract().forEach((k, v) -> out.printf(Locale.ROOT, "    %-28s %,d%n", k, v));
@@ -115,6 +138,11 @@ public final class SummaryWriter {
         m.put("timeouts", run.timeouts());
         m.put("operations", run.operations());
         m.put("regressionTests", report.regressionTests());
+        m.put("regressionTestsReducedAway", report.reducedAway());
+        m.put("suite", config.reduceSuite() ? "reduced" : "full");
+        if (coverage.measured()) {
+            m.put("coverage", coverageJson());
+        }
         m.put("errorTests", report.errorTests());
         m.put("errorTestStatements", run.errorTestStatements());
         m.put("errorTestStatementsBeforeMinimization", run.errorTestStatementsBeforeMinimization());
@@ -128,6 +156,10 @@ public final class SummaryWriter {
         m.put("nondeterministicMembers", report.nondeterministicMembers());
         m.put("nondeterministicDifferences", report.nondeterministicDifferences());
         m.put("peakHeapBytes", run.peakHeapBytes());
+        Map<String, Object> memory = new LinkedHashMap<>();
+        memory.put("coordinatorPeakRssBytes", coordinatorPeakRss);
+        memory.put("workerPeakRssBytes", run.workerPeakRssBytes());
+        m.put("memory", memory);
         m.put("violationsPerContract", run.violationsPerContract());
         m.put("outputDir", outputDir.toAbsolutePath().normalize().toString());
         m.put("files", report.files().stream().map(f -> Map.of("path", f.path().toString(),
@@ -137,6 +169,35 @@ public final class SummaryWriter {
             Files.createDirectories(parent);
         }
         Files.writeString(file, Json.write(m) + "\n");
+    }
+
+    /** Line and branch coverage of the suite, per class, and over time. */
+    private Map<String, Object> coverageJson() {
+        CoverageFigures c = coverage.suite();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("linesCovered", c.linesCovered());
+        m.put("lines", c.lines());
+        m.put("linePercent", Math.round(c.linePercent() * 10) / 10.0);
+        m.put("branchesCovered", c.branchesCovered());
+        m.put("branches", c.branches());
+        m.put("branchPercent", Math.round(c.branchPercent() * 10) / 10.0);
+        m.put("classes", c.classes().stream().map(k -> {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("name", k.name());
+            e.put("linesCovered", k.linesCovered());
+            e.put("lines", k.lines());
+            e.put("branchesCovered", k.branchesCovered());
+            e.put("branches", k.branches());
+            return e;
+        }).toList());
+        m.put("overTime", coverage.overTime().stream().map(p -> {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("elapsedMillis", p.elapsedMillis());
+            e.put("linesCovered", p.linesCovered());
+            e.put("branchesCovered", p.branchesCovered());
+            return e;
+        }).toList());
+        return m;
     }
 
     /** A failure's first line, cut to fit a summary line. */

@@ -36,4 +36,27 @@ public interface ClassRewriter {
      * so they must not depend on anything the code under test could clash with.
      */
     List<String> runtimePackages();
+
+    /**
+     * This rewriter, then {@code next} on its output; the runtime packages of both.
+     *
+     * @param next applied second
+     * @return the composition
+     */
+    default ClassRewriter andThen(ClassRewriter next) {
+        ClassRewriter first = this;
+        return new ClassRewriter() {
+            @Override
+            public byte[] rewrite(String className, byte[] classFile) {
+                return next.rewrite(className, first.rewrite(className, classFile));
+            }
+
+            @Override
+            public List<String> runtimePackages() {
+                List<String> all = new java.util.ArrayList<>(first.runtimePackages());
+                all.addAll(next.runtimePackages());
+                return List.copyOf(all);
+            }
+        };
+    }
 }

@@ -1,6 +1,7 @@
 package dev.ferret.core.run;
 
 import dev.ferret.core.build.Candidates;
+import dev.ferret.core.execution.CoverageMeter;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.TimedRunner;
 import dev.ferret.core.execution.ValueObserver;
@@ -15,6 +16,7 @@ import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.oracle.Contract;
 import dev.ferret.core.oracle.ContractChecker;
+import dev.ferret.core.testcase.Coverage;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -44,6 +46,10 @@ final class Generator {
     private final RegressionKeeper regressions;
     private final FailurePath failures;
     private final RunStatistics stats;
+    private final CoverageMeter meter;
+    /** Every coverage goal reached so far, by any sequence. */
+    private final java.util.BitSet reached = new java.util.BitSet();
+    private long lastCoverageGrowth;
     private final Map<Operation, Integer> lingeringByOperation = new java.util.HashMap<>();
     /** In a worker JVM: an operation was dropped for its lingering threads, which only a new JVM ends. */
     private boolean restartForLingering;
@@ -57,11 +63,13 @@ final class Generator {
      * @param listener receives tests and progress
      * @param watcher told about every sequence just before it runs
      * @param observer sees every call of the sequences judged
+     * @param meter reads the coverage of each judged sequence
      */
     Generator(RunConfig config, List<Operation> operations, Map<Class<?>, List<LiteralOperation>> minedLiterals,
               List<Contract> contracts, ClassLoader loader, GenerationListener listener, ExecutionWatcher watcher,
-              ValueObserver observer) {
+              ValueObserver observer, CoverageMeter meter) {
         this.config = config;
+        this.meter = meter;
         this.listener = listener;
         this.watcher = watcher;
         List<Class<?>> classesUnderTest = operations.stream().map(Operation::owner).filter(Objects::nonNull)
@@ -72,7 +80,8 @@ final class Generator {
         ContractChecker checker = new ContractChecker(contracts);
         this.judge = new Judge(checker, config.exceptionPolicy(), observer);
         this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit());
-        this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed());
+        this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed(),
+                config.reduceSuite() && meter.measures());
         Replayer replayer = new Replayer(runner, watcher, checker, config.exceptionPolicy(), classesUnderTest);
         this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,
                 config.minimize(), config.seed());
@@ -83,6 +92,7 @@ final class Generator {
     RunSummary run() throws InterruptedException {
         long start = System.nanoTime();
         long deadline = start + config.timeLimit().toNanos();
+        lastCoverageGrowth = start;
         long nextProgress = start;
         String stopReason = null;
         try {
@@ -129,6 +139,9 @@ final class Generator {
         if (config.stopOnError() && output.errorTests() > 0) {
             return "first error";
         }
+        if (!config.plateau().isZero() && meter.measures() && now - lastCoverageGrowth >= config.plateau().toNanos()) {
+            return "coverage plateau";
+        }
         return null;
     }
 
@@ -141,7 +154,12 @@ final class Generator {
         stats.executed();
         Statement[] flat = c.statements();
         watcher.starting(flat, flat.length);
+        meter.clear();
         TimedRunner.Result<Judgement> result = runner.run(clock -> judge.judge(c.sequence(), flat, c.peers(), clock));
+        Coverage coverage = meter.read();
+        if (grows(coverage)) {
+            lastCoverageGrowth = System.nanoTime();
+        }
         if (result.timedOut()) {
             stats.timedOut();
             Operation last = flat[flat.length - 1].operation();
@@ -150,7 +168,7 @@ final class Generator {
             listener.incident("timeout", last.memberName(), "a call ran over " + millis + " ms");
             return;
         }
-        handle(c, result.value(), result.leftThreads());
+        handle(c, result.value(), result.leftThreads(), coverage);
         regressions.emitDue(stats.executions());
     }
 
@@ -160,7 +178,8 @@ final class Generator {
      * non-daemon one keeps the test JVM alive) nor a pool value (every extension would start
      * them again); it counts as illegal. Failures are filed whatever threads they left.
      */
-    private void handle(Candidates.Candidate c, Judgement j, boolean leftThreads) throws InterruptedException {
+    private void handle(Candidates.Candidate c, Judgement j, boolean leftThreads, Coverage coverage)
+            throws InterruptedException {
         Statement[] flat = c.statements();
         boolean passed = j.kind() == Judgement.Kind.NORMAL || j.kind() == Judgement.Kind.EXPECTED_EXCEPTION;
         if (leftThreads) {
@@ -185,7 +204,8 @@ final class Generator {
                 if (c.combined()) {
                     stats.illegal();
                 } else {
-                    regressions.keepExpected(c.sequence(), flat, j.failedAt(), j.thrownType(), stats.executions());
+                    regressions.keepExpected(c.sequence(), flat, j.failedAt(), j.thrownType(), stats.executions(),
+                            coverage);
                 }
             }
             case NORMAL -> {
@@ -193,11 +213,24 @@ final class Generator {
                     candidates.keep(j.kept());
                 }
                 if (!c.combined()) {
-                    regressions.keepNormal(c.sequence(), flat, j.observations(), stats.executions());
+                    regressions.keepNormal(c.sequence(), flat, j.observations(), stats.executions(), coverage);
                 }
             }
             default -> throw new IllegalStateException(j.kind().name());
         }
+    }
+
+    /** Adds the goals to those reached so far; whether one was new. */
+    private boolean grows(Coverage coverage) {
+        boolean grew = false;
+        for (int i = 0; i < coverage.size(); i++) {
+            int g = coverage.goal(i);
+            if (!reached.get(g)) {
+                reached.set(g);
+                grew = true;
+            }
+        }
+        return grew;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.ferret.core.run;
 
 import dev.ferret.core.build.LiteralMining;
+import dev.ferret.core.execution.CoverageMeter;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.model.LiteralOperation;
@@ -26,6 +27,7 @@ public final class InProcessEngine implements GenerationEngine {
     private final ClassRewriter rewriter;
     private final ExecutionWatcher watcher;
     private final ValueObserver observer;
+    private final CoverageMeter meter;
 
     /** An engine that loads the code under test as it is and watches nothing. */
     public InProcessEngine() {
@@ -47,9 +49,24 @@ public final class InProcessEngine implements GenerationEngine {
      *     {@link ValueObserver#NONE}
      */
     public InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher, ValueObserver observer) {
+        this(rewriter, watcher, observer, CoverageMeter.NONE);
+    }
+
+    /**
+     * @param rewriter applied to every class of the code under test as it loads (the coverage
+     *     instrumentation among them, when {@code meter} measures)
+     * @param watcher told about every sequence just before it runs
+     * @param observer sees every call of the sequences judged, with the live values; off with
+     *     {@link ValueObserver#NONE}
+     * @param meter reads the coverage goals of each judged sequence; {@link CoverageMeter#NONE}
+     *     for none (regression tests are then kept without coverage feedback)
+     */
+    public InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher, ValueObserver observer,
+                           CoverageMeter meter) {
         this.rewriter = java.util.Objects.requireNonNull(rewriter, "rewriter");
         this.watcher = java.util.Objects.requireNonNull(watcher, "watcher");
         this.observer = java.util.Objects.requireNonNull(observer, "observer");
+        this.meter = java.util.Objects.requireNonNull(meter, "meter");
     }
 
     @Override
@@ -78,7 +95,8 @@ public final class InProcessEngine implements GenerationEngine {
             }
             Map<Class<?>, List<LiteralOperation>> mined = LiteralMining.mine(classes);
             List<Contract> contracts = contracts(config, loader);
-            return new Generator(config, ops, mined, contracts, loader, listener, watcher, observer).run();
+            return new Generator(config, ops, mined, contracts, loader, listener, watcher, observer, meter)
+                    .run();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("generation interrupted", e);

@@ -33,6 +33,10 @@ import java.util.Objects;
  *     or abandoned after a timeout) are still alive (0: no limit); a worker JVM is then restarted
  * @param excludedMembers members ({@code pkg.Class.method}) never to call, e.g. those that kept
  *     ending worker JVMs
+ * @param reduceSuite with coverage measured: keep only regression tests that add a coverage goal
+ *     or a behaviour, and reduce the suite to a set cover at the end ({@code --suite reduced}, the
+ *     default); false keeps every regression test as found ({@code --suite full})
+ * @param plateau stop once coverage has not grown for this long ({@link Duration#ZERO}: never)
  */
 public record RunConfig(
         List<Path> classpath,
@@ -52,7 +56,9 @@ public record RunConfig(
         boolean skipUntestable,
         boolean minimize,
         int strayThreadLimit,
-        List<String> excludedMembers) {
+        List<String> excludedMembers,
+        boolean reduceSuite,
+        Duration plateau) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
@@ -63,6 +69,10 @@ public record RunConfig(
         Objects.requireNonNull(timeLimit);
         Objects.requireNonNull(callTimeout);
         Objects.requireNonNull(exceptionPolicy);
+        Objects.requireNonNull(plateau);
+        if (plateau.isNegative()) {
+            throw new IllegalArgumentException("plateau must not be negative");
+        }
         if (testLimit < 0 || outputLimit < 0 || sequenceLimit < 0 || strayThreadLimit < 0) {
             throw new IllegalArgumentException("limits must not be negative");
         }
@@ -73,11 +83,13 @@ public record RunConfig(
 
     /**
      * Defaults: 60 s, no test or output limit, seed 0, null ratio 0.05, 5 s call timeout, default
-     * policy, 1000 regression tests per class, minimization on, no stray-thread limit.
+     * policy, 1000 regression tests per class, minimization on, no stray-thread limit, reduced
+     * suite (when coverage is measured), no plateau stop.
      */
     public static RunConfig of(List<Path> classpath, List<String> classes) {
         return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
-                ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0, List.of());
+                ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0, List.of(), true,
+                Duration.ZERO);
     }
 
     public RunConfig withTimeLimit(Duration d) {
@@ -102,6 +114,14 @@ public record RunConfig(
 
     public RunConfig withExcludedMembers(List<String> members) {
         return with(b -> b.excludedMembers = members);
+    }
+
+    public RunConfig withReduceSuite(boolean on) {
+        return with(b -> b.reduceSuite = on);
+    }
+
+    public RunConfig withPlateau(Duration d) {
+        return with(b -> b.plateau = d);
     }
 
     public RunConfig withMinimize(boolean on) {
@@ -149,7 +169,7 @@ public record RunConfig(
         change.accept(c);
         return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.outputLimit, c.sequenceLimit, c.seed, c.nullRatio, c.callTimeout,
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
-                c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers);
+                c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers, c.reduceSuite, c.plateau);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -172,6 +192,8 @@ public record RunConfig(
         boolean minimize;
         int strayThreadLimit;
         List<String> excludedMembers;
+        boolean reduceSuite;
+        Duration plateau;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
@@ -192,6 +214,8 @@ public record RunConfig(
             minimize = r.minimize;
             strayThreadLimit = r.strayThreadLimit;
             excludedMembers = r.excludedMembers;
+            reduceSuite = r.reduceSuite;
+            plateau = r.plateau;
         }
     }
 }

@@ -20,6 +20,8 @@ import java.util.TreeMap;
  * @param poolSize values in the pool at the end
  * @param peakHeapBytes the largest heap in use outside the nursery (survivor and old spaces)
  * @param stopReason why generation stopped ("time limit", "test limit", "output limit", "first error")
+ * @param workerPeakRssBytes the peak resident memory of each worker JVM that ran (empty in process;
+ *     -1 where it could not be read)
  */
 public record RunSummary(
         long elapsedMillis,
@@ -35,10 +37,22 @@ public record RunSummary(
         int operations,
         int poolSize,
         long peakHeapBytes,
-        String stopReason) implements java.io.Serializable {
+        String stopReason,
+        java.util.List<Long> workerPeakRssBytes) implements java.io.Serializable {
 
     public RunSummary {
         violationsPerContract = Map.copyOf(new TreeMap<>(violationsPerContract));
+        workerPeakRssBytes = java.util.List.copyOf(workerPeakRssBytes);
+    }
+
+    /** The figures of a run in this JVM (no worker JVMs). */
+    public RunSummary(long elapsedMillis, long sequencesExecuted, long redundantSequences, long illegalSequences,
+                      long timeouts, long regressionTests, long errorTests, long errorTestStatements,
+                      long errorTestStatementsBeforeMinimization, Map<String, Long> violationsPerContract,
+                      int operations, int poolSize, long peakHeapBytes, String stopReason) {
+        this(elapsedMillis, sequencesExecuted, redundantSequences, illegalSequences, timeouts, regressionTests,
+                errorTests, errorTestStatements, errorTestStatementsBeforeMinimization, violationsPerContract,
+                operations, poolSize, peakHeapBytes, stopReason, java.util.List.of());
     }
 
     /** Average statements per error-revealing test (0 without any). */

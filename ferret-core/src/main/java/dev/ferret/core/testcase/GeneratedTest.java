@@ -20,6 +20,8 @@ import java.util.List;
  *     failure happens ({@code java.util.TreeSet.add}); {@code null} for regression tests
  * @param seed the random seed of the run that found this test
  * @param ordinal the order in which the engine produced this test (stable for a seed)
+ * @param coverage the coverage goals its sequence reached when the engine ran it
+ *     ({@link Coverage#NONE} when coverage was not measured)
  */
 public record GeneratedTest(
         String classUnderTest,
@@ -29,15 +31,35 @@ public record GeneratedTest(
         String violation,
         String failingMethod,
         long seed,
-        long ordinal) implements java.io.Serializable {
+        long ordinal,
+        Coverage coverage) implements java.io.Serializable {
 
     public GeneratedTest {
         steps = List.copyOf(steps);
         checks = List.copyOf(checks);
+        java.util.Objects.requireNonNull(coverage, "coverage");
+    }
+
+    /** A test whose coverage was not measured. */
+    public GeneratedTest(String classUnderTest, TestKind kind, List<Step> steps, List<Check> checks, String violation,
+                         String failingMethod, long seed, long ordinal) {
+        this(classUnderTest, kind, steps, checks, violation, failingMethod, seed, ordinal, Coverage.NONE);
     }
 
     /** This test with other checks (for example without an assertion that did not hold on re-run). */
     public GeneratedTest withChecks(List<Check> newChecks) {
-        return new GeneratedTest(classUnderTest, kind, steps, newChecks, violation, failingMethod, seed, ordinal);
+        return new GeneratedTest(classUnderTest, kind, steps, newChecks, violation, failingMethod, seed, ordinal,
+                coverage);
+    }
+
+    /** This test with the coverage its sequence reached. */
+    public GeneratedTest withCoverage(Coverage reached) {
+        return new GeneratedTest(classUnderTest, kind, steps, checks, violation, failingMethod, seed, ordinal, reached);
+    }
+
+    /** This test with another ordinal (tests merged from several sources are renumbered). */
+    public GeneratedTest withOrdinal(long newOrdinal) {
+        return new GeneratedTest(classUnderTest, kind, steps, checks, violation, failingMethod, seed, newOrdinal,
+                coverage);
     }
 }

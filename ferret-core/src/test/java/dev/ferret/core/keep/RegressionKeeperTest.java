@@ -8,6 +8,8 @@ import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
+import dev.ferret.core.testcase.Check;
+import dev.ferret.core.testcase.Coverage;
 import dev.ferret.core.testcase.GeneratedTest;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,6 +32,37 @@ class RegressionKeeperTest {
 
     private RegressionKeeper keeper(int maxPerClass, long outputLimit) {
         return new RegressionKeeper(new TestOutput(emitted::add, notices::add, outputLimit), maxPerClass, 9);
+    }
+
+    @Test
+    void shouldKeepOnlyTestsThatAddAGoalOrABehaviourWithCoverageFeedback() throws Exception {
+        RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, true);
+        Sequence a = newList();
+        Sequence b = newList();
+        Sequence c = newList();
+        Sequence d = newList();
+        keeper.keepNormal(a, a.statements(), List.of(), 1, Coverage.of(1, 2));
+        keeper.keepNormal(b, b.statements(), List.of(), 2, Coverage.of(2));
+        keeper.keepNormal(c, c.statements(), List.of(), 3, Coverage.of(2, 3));
+        keeper.keepNormal(d, d.statements(), List.of(new Check.ValueCheck(0, "isEmpty", true)), 4, Coverage.of(1));
+        keeper.emitAll();
+
+        assertEquals(List.of(Coverage.of(1, 2), Coverage.of(2, 3), Coverage.of(1)),
+                emitted.stream().map(GeneratedTest::coverage).toList());
+        assertEquals(1, keeper.notNew());
+    }
+
+    @Test
+    void shouldKeepEveryTestWithoutCoverageFeedback() throws Exception {
+        RegressionKeeper keeper = keeper(10, 0);
+        Sequence a = newList();
+        Sequence b = newList();
+        keeper.keepNormal(a, a.statements(), List.of(), 1, Coverage.of(1));
+        keeper.keepNormal(b, b.statements(), List.of(), 2, Coverage.of(1));
+        keeper.emitAll();
+
+        assertEquals(2, emitted.size());
+        assertEquals(Coverage.of(1), emitted.get(1).coverage(), "tests carry their coverage all the same");
     }
 
     @Test

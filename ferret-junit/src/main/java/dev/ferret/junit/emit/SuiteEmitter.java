@@ -54,6 +54,7 @@ public final class SuiteEmitter {
     private final boolean compile;
     private final boolean rerun;
     private final int flakyRuns;
+    private final boolean reduce;
     private final TestBuffer buffer;
     private final SuiteWriter writer;
     private final Map<String, Integer> nondeterministic = new TreeMap<>();
@@ -85,6 +86,7 @@ public final class SuiteEmitter {
         this.compile = builder.compile;
         this.rerun = builder.rerun;
         this.flakyRuns = builder.flakyRuns;
+        this.reduce = builder.reduce;
     }
 
     /** A builder for an emitter writing under the given source root. */
@@ -104,6 +106,7 @@ public final class SuiteEmitter {
         private boolean compile = true;
         private boolean rerun = true;
         private int flakyRuns = DEFAULT_FLAKY_RUNS;
+        private boolean reduce;
 
         private Builder(Path outputDirectory) {
             this.outputDirectory = Objects.requireNonNull(outputDirectory, "outputDirectory");
@@ -171,6 +174,15 @@ public final class SuiteEmitter {
             return this;
         }
 
+        /**
+         * Whether {@code finish} first reduces the regression tests to a greedy set cover of
+         * their coverage goals and behaviours ({@link dev.ferret.core.emit.SuiteReduction}); default false.
+         */
+        public Builder reduce(boolean on) {
+            this.reduce = on;
+            return this;
+        }
+
         /** The emitter. */
         public SuiteEmitter build() {
             return new SuiteEmitter(this);
@@ -229,7 +241,7 @@ public final class SuiteEmitter {
     }
 
     /**
-     * Finishes the suite: flushes, compiles every file and drops tests that do not compile,
+     * Finishes the suite: reduces the regression tests (when asked), flushes, compiles every file and drops tests that do not compile,
      * re-runs the regression tests in fresh JVMs and drops those that fail until
      * consecutive runs pass, one under each identity-hash scheme (at most {@value #MAX_RERUN_ROUNDS}
      * rounds that remove tests), and rewrites the final files.
@@ -242,6 +254,7 @@ public final class SuiteEmitter {
      */
     public synchronized SuiteReport finish(List<Path> cutClasspath) throws IOException, InterruptedException {
         Objects.requireNonNull(cutClasspath, "cutClasspath");
+        int reducedAway = reduce ? buffer.reduce() : 0;
         flush();
         List<String> notes = new ArrayList<>();
         SuiteChecks.Removed removed = new SuiteChecks.Removed(0, 0, 0);
@@ -251,10 +264,10 @@ public final class SuiteEmitter {
                     .run(buffer, cutClasspath, notes, nondeterministic, differences);
         }
         flush();
-        return report(removed, notes);
+        return report(removed, notes, reducedAway);
     }
 
-    private SuiteReport report(SuiteChecks.Removed removed, List<String> notes) {
+    private SuiteReport report(SuiteChecks.Removed removed, List<String> notes, int reducedAway) {
         List<WrittenFile> files = new ArrayList<>();
         int regression = 0;
         int error = 0;
@@ -272,6 +285,7 @@ public final class SuiteEmitter {
             }
         }
         return new SuiteReport(files, regression, error, removed.uncompilable(), removed.failing(),
-                removed.assertions(), new TreeMap<>(nondeterministic), new TreeMap<>(differences), notes);
+                removed.assertions(), new TreeMap<>(nondeterministic), new TreeMap<>(differences), notes,
+                reducedAway, buffer.regressionCoverage());
     }
 }

@@ -1,5 +1,6 @@
 package dev.ferret.junit.emit;
 
+import dev.ferret.core.testcase.Coverage;
 import java.util.List;
 import java.util.Map;
 
@@ -20,11 +21,15 @@ import java.util.Map;
  *     was: <2>}), so a reader can tell a real difference from a misattributed failure
  * @param notes remarks on steps that could not be completed (for example a re-run that produced
  *     no results), empty when everything went as expected
+ * @param reducedAway regression tests left out by the reduction to a set cover (0 without it)
+ * @param regressionCoverage the coverage goals the final regression tests reach together
+ *     ({@link Coverage#NONE} when coverage was not measured)
  */
 public record SuiteReport(List<WrittenFile> files, int regressionTests, int errorTests,
                           int droppedUncompilable, int removedFailingRegression, int removedAssertions,
                           Map<String, Integer> nondeterministicMembers,
-                          Map<String, String> nondeterministicDifferences, List<String> notes) {
+                          Map<String, String> nondeterministicDifferences, List<String> notes,
+                          int reducedAway, Coverage regressionCoverage) {
 
     public SuiteReport {
         files = List.copyOf(files);

@@ -1,6 +1,8 @@
 package dev.ferret.junit.emit;
 
 import dev.ferret.core.emit.ShortestPerFailure;
+import dev.ferret.core.emit.SuiteReduction;
+import dev.ferret.core.testcase.Coverage;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.core.testcase.TestKind;
 import dev.ferret.junit.compile.PlacedFile;
@@ -67,6 +69,45 @@ final class TestBuffer implements RenderedSuite {
     /** The number of tests buffered. */
     int size() {
         return groups.values().stream().mapToInt(g -> g.tests.size()).sum();
+    }
+
+    /**
+     * Keeps only the regression tests of a greedy set cover of all of them ({@link SuiteReduction}).
+     *
+     * @return the number of tests removed
+     */
+    int reduce() {
+        List<GeneratedTest> all = new ArrayList<>();
+        for (Group g : groups.values()) {
+            if (g.key.kind() == TestKind.REGRESSION) {
+                all.addAll(g.ordered());
+            }
+        }
+        java.util.Set<GeneratedTest> kept = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        kept.addAll(SuiteReduction.reduce(all));
+        int removed = 0;
+        for (GeneratedTest t : all) {
+            if (!kept.contains(t)) {
+                groups.get(Group.Key.of(t)).remove(t);
+                removed++;
+            }
+        }
+        return removed;
+    }
+
+    /** The union of the coverage goals of the regression tests. */
+    Coverage regressionCoverage() {
+        java.util.BitSet goals = new java.util.BitSet();
+        for (Group g : groups.values()) {
+            if (g.key.kind() == TestKind.REGRESSION) {
+                for (GeneratedTest t : g.tests) {
+                    for (int i = 0; i < t.coverage().size(); i++) {
+                        goals.set(t.coverage().goal(i));
+                    }
+                }
+            }
+        }
+        return Coverage.of(goals.stream().toArray());
     }
 
     /** The groups, by class under test and kind. */

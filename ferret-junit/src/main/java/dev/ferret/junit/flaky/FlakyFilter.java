@@ -15,13 +15,15 @@ import java.util.Objects;
  * The flaky filter: re-runs a suite's regression tests, rendered as probes (every value check
  * reports), in fresh JVMs until a number of runs in a row pass. Runs cycle through the
  * identity-hash schemes ({@link TestRerunner#IDENTITY_HASH_SCHEMES}) and every second one
- * shuffles the order. Each value check that fails is removed; a test that fails otherwise is
+ * shuffles the order; up to two runs go side by side, each in its own JVM. Each value check that fails is removed; a test that fails otherwise is
  * removed whole ({@link RerunPruner}).
  */
 public final class FlakyFilter {
 
     /** The maximum number of runs that remove something; the filter stops after that many. */
     public static final int MAX_PRUNING_ROUNDS = 4;
+    /** Re-runs made at the same time, each in its own JVM (one per core of a small machine). */
+    static final int PARALLEL_RUNS = Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()));
 
     private final TestRerunner rerunner;
     private final int cleanRunsWanted;
@@ -59,7 +61,7 @@ public final class FlakyFilter {
         int assertions = 0;
         int cleanRuns = 0;
         int pruningRounds = 0;
-        for (int round = 0; cleanRuns < cleanRunsWanted; round++) {
+        for (int round = 0; cleanRuns < cleanRunsWanted; ) {
             if (pruningRounds >= MAX_PRUNING_ROUNDS) {
                 notes.add("Flaky filter stopped after " + MAX_PRUNING_ROUNDS + " rounds that removed assertions; "
                         + "the last removals were checked by one more run only.");
@@ -70,14 +72,18 @@ public final class FlakyFilter {
             if (probes.classes() == null) {
                 break;
             }
-            TestRerunner runner = rerunner.withJvmOptions(schemes.get(round % schemes.size()))
-                    .withShuffledOrder(round % 2 == 1 ? round : 0);
-            Pruned pruned = pruner.prune(runner, probes, suite);
+            int batch = Math.min(PARALLEL_RUNS, cleanRunsWanted - cleanRuns);
+            List<TestRerunner> runners = new java.util.ArrayList<>();
+            for (int r = round; r < round + batch; r++) {
+                runners.add(rerunner.withJvmOptions(schemes.get(r % schemes.size())).withShuffledOrder(r % 2 == 1 ? r : 0));
+            }
+            round += batch;
+            Pruned pruned = pruner.prune(runners, probes, suite);
             if (pruned == null) {
                 break;
             }
             if (pruned.isEmpty()) {
-                cleanRuns++;
+                cleanRuns += batch;
                 continue;
             }
             cleanRuns = 0;

@@ -72,6 +72,17 @@ public final class RerunPruner {
      */
     public Pruned prune(TestRerunner rerunner, CompiledSuite compiled, RenderedSuite suite)
             throws IOException, InterruptedException {
+        return prune(List.of(rerunner), compiled, suite);
+    }
+
+    /**
+     * Runs the regression classes once with each runner given, at the same time (each in its own
+     * JVM), and prunes the suite by what any of the runs reported.
+     *
+     * @return what was removed, or {@code null} when a run produced no results (stop re-running)
+     */
+    public Pruned prune(List<TestRerunner> rerunners, CompiledSuite compiled, RenderedSuite suite)
+            throws IOException, InterruptedException {
         List<String> classes = new ArrayList<>();
         for (PlacedFile p : compiled.files().values()) {
             if (p.kind() == TestKind.REGRESSION) {
@@ -81,7 +92,7 @@ public final class RerunPruner {
         if (classes.isEmpty()) {
             return new Pruned(0, 0);
         }
-        List<RerunResult> results = run(rerunner, classes, compiled.classes());
+        List<RerunResult> results = runAll(rerunners, classes, compiled.classes());
         if (results == null) {
             return null;
         }
@@ -97,13 +108,46 @@ public final class RerunPruner {
         return new Pruned(verdicts.remove().size(), assertions);
     }
 
+    /** Every runner's results, the runs side by side; null when one reported nothing. */
+    private List<RerunResult> runAll(List<TestRerunner> rerunners, List<String> classes, Path compiledClasses)
+            throws IOException, InterruptedException {
+        if (rerunners.size() == 1) {
+            return run(rerunners.get(0), classes, compiledClasses);
+        }
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(rerunners.size());
+        try {
+            List<java.util.concurrent.Future<List<RerunResult>>> runs = new ArrayList<>();
+            for (TestRerunner r : rerunners) {
+                runs.add(pool.submit(() -> run(r, classes, compiledClasses)));
+            }
+            List<RerunResult> all = new ArrayList<>();
+            boolean empty = false;
+            for (java.util.concurrent.Future<List<RerunResult>> f : runs) {
+                List<RerunResult> one = f.get();
+                if (one == null) {
+                    empty = true;
+                } else {
+                    all.addAll(one);
+                }
+            }
+            return empty ? null : all;
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            throw new IllegalStateException("re-run failed", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     /** All classes in one JVM; class by class if that timed out. Null when nothing reported. */
     private List<RerunResult> run(TestRerunner rerunner, List<String> classes, Path compiledClasses)
             throws IOException, InterruptedException {
         List<RerunResult> results = new ArrayList<>();
         RerunResult all = rerunner.run(classes, compiledClasses, cutClasspath, version);
         if (all.timedOut()) {
-            notes.add("Re-run of all regression tests timed out; re-running class by class.");
+            note("Re-run of all regression tests timed out; re-running class by class.");
             for (String testClass : classes) {
                 results.add(rerunner.run(List.of(testClass), compiledClasses, cutClasspath, version));
             }
@@ -112,11 +156,18 @@ public final class RerunPruner {
         }
         int reported = results.stream().mapToInt(RerunResult::testsRun).sum();
         if (reported == 0) {
-            notes.add("Re-run of regression tests reported no results (exit code " + all.exitCode()
+            note("Re-run of regression tests reported no results (exit code " + all.exitCode()
                     + "); tests kept without re-run. Output: " + all.log().strip());
             return null;
         }
         return results;
+    }
+
+    /** Adds a note; runs side by side add theirs from their own threads. */
+    private void note(String text) {
+        synchronized (notes) {
+            notes.add(text);
+        }
     }
 
     private Verdicts judge(List<RerunResult> results, Map<String, PlacedFile> files) {

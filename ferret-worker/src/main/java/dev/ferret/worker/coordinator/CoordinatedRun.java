@@ -32,6 +32,7 @@ import java.util.concurrent.TimeUnit;
 final class CoordinatedRun {
 
     private static final long TICK_MILLIS = 250;
+    private static final long MEMORY_SAMPLE_NANOS = 1_000_000_000L;
     private static final long MIN_RESTART_MILLIS = 1_000;
     private static final long SILENCE_LIMIT_NANOS = TimeUnit.SECONDS.toNanos(60);
     private static final long OVERRUN_NANOS = TimeUnit.SECONDS.toNanos(20);
@@ -51,6 +52,7 @@ final class CoordinatedRun {
     private final long start = System.nanoTime();
     private final long deadline;
     private long outputBytes;
+    private long nextMemorySample;
     private String stopReason;
     private boolean stopping;
 
@@ -106,6 +108,10 @@ final class CoordinatedRun {
                 nextTick = now + TimeUnit.MILLISECONDS.toNanos(TICK_MILLIS);
                 listener.progress(progress(now));
                 watch(now);
+                if (now >= nextMemorySample) {
+                    nextMemorySample = now + MEMORY_SAMPLE_NANOS;
+                    slots.stream().filter(s -> s.current != null).forEach(s -> s.current.samplePeakRss());
+                }
             }
         }
         listener.progress(progress(System.nanoTime()));
@@ -191,8 +197,7 @@ final class CoordinatedRun {
 
     private GeneratedTest renumber(Slot s, GeneratedTest t, long local) {
         long ordinal = (s.ordinalOffset + local) * options.workers() + s.index;
-        return new GeneratedTest(t.classUnderTest(), t.kind(), t.steps(), t.checks(), t.violation(),
-                t.failingMethod(), t.seed(), ordinal);
+        return t.withOrdinal(ordinal);
     }
 
     private void output(Slot s, Message.Output o) {
@@ -210,6 +215,7 @@ final class CoordinatedRun {
 
     private void finished(Slot s, RunSummary summary) throws IOException {
         totals.finished(summary);
+        totals.workerMemory(s.current.samplePeakRss());
         s.executedBefore += summary.sequencesExecuted();
         s.lastProgress = null;
         s.retire();
@@ -226,6 +232,7 @@ final class CoordinatedRun {
 
     private void died(Slot s, WorkerProcess w, String failure) throws IOException {
         String how = failure != null ? failure : w.howItEnded();
+        totals.workerMemory(w.peakRss());
         if (!s.heard && ++s.silentDeaths >= MAX_SILENT_DEATHS) {
             throw new IllegalStateException("worker JVMs die before they start generating: " + how + " ("
                     + WorkerProcess.tail(w.log) + ")");
@@ -239,11 +246,11 @@ final class CoordinatedRun {
         String detail = "worker JVM " + how + (tail.isEmpty() ? "" : " (" + tail + ")");
         CrashRecord.read(Path.of(w.task.crashRecord())).ifPresent(r -> {
             String cut = r.classUnderTest() != null ? r.classUnderTest() : config.classes().get(0);
-            long local = ++s.maxLocalOrdinal;
             String member = WorkerEngine.lastMember(r.steps(), cut);
             GeneratedTest crash = new GeneratedTest(cut, TestKind.CRASH, r.steps(), List.of(), detail,
-                    member, w.task.config().seed(), local);
-            listener.testGenerated(renumber(s, crash, local));
+                    member, w.task.config().seed(), 0);
+            listener.testGenerated(renumber(s, crash, 0));
+            s.ordinalOffset++; // the slot is retired: the next incarnation numbers its tests after the crash test
             listener.incident("worker-crash", member, detail);
             if (crashes.merge(member, 1, Integer::sum) == WorkerEngine.CRASHES_BEFORE_QUARANTINE && quarantined.add(member)) {
                 listener.notice("not calling " + member + " any more: it ended " + WorkerEngine.CRASHES_BEFORE_QUARANTINE

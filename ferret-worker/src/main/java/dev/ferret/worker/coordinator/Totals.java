@@ -14,12 +14,18 @@ import java.util.concurrent.TimeUnit;
 final class Totals {
 
     private final List<RunSummary> summaries = new ArrayList<>();
+    private final List<Long> workerPeaks = new ArrayList<>();
     /** The shortest error test per failure (class, violation, method), by the rule the suite keeps them by. */
     private final ShortestPerFailure<List<Object>, GeneratedTest> failures = ShortestPerFailure.ofTests();
 
     /** A worker incarnation finished with this summary. */
     void finished(RunSummary summary) {
         summaries.add(summary);
+    }
+
+    /** A worker JVM ended; its peak resident memory, or -1. */
+    void workerMemory(long peakRssBytes) {
+        workerPeaks.add(peakRssBytes);
     }
 
     /** An error-revealing test arrived. */
@@ -76,6 +82,7 @@ final class Totals {
         long statements = failures.kept().stream().mapToLong(t -> t.steps().size()).sum();
         long beforeScaled = workerErrors == 0 ? 0 : Math.round(before * (double) errors / workerErrors);
         return new RunSummary(p.elapsedMillis(), p.sequencesExecuted(), redundant, illegal, timeouts,
-                p.regressionTests(), errors, statements, beforeScaled, violations, operations, pool, heap, reason);
+                p.regressionTests(), errors, statements, beforeScaled, violations, operations, pool, heap, reason,
+                workerPeaks);
     }
 }

@@ -31,6 +31,7 @@ final class WorkerProcess {
     final Path directory;
     final Path log;
     private final Process process;
+    private long peakRss = -1;
     private final Channel channel;
     private volatile long lastHeard = System.nanoTime();
 
@@ -115,6 +116,20 @@ final class WorkerProcess {
     }
 
     /** Kills the worker (and whatever it started); its reader then reports it gone. */
+    /** Reads the process's peak resident memory now (the last reading stays once it is gone). */
+    long samplePeakRss() {
+        long now = ResidentMemory.peakOf(process.pid());
+        if (now > peakRss) {
+            peakRss = now;
+        }
+        return peakRss;
+    }
+
+    /** The peak resident memory last read, or -1. */
+    long peakRss() {
+        return peakRss;
+    }
+
     void kill() {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();

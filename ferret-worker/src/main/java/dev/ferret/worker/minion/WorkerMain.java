@@ -1,7 +1,11 @@
 package dev.ferret.worker.minion;
 
 import dev.ferret.core.oracle.ExceptionBehavior;
+import dev.ferret.core.execution.ExecutionWatcher;
+import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.run.InProcessEngine;
+import dev.ferret.coverage.probe.CoverageSession;
+import dev.ferret.coverage.probe.GoalSpace;
 import dev.ferret.core.run.InvalidInputException;
 import dev.ferret.core.run.RunConfig;
 import dev.ferret.core.run.RunSummary;
@@ -58,11 +62,14 @@ public final class WorkerMain {
         watch.setDaemon(true);
         watch.start();
         RunConfig config = task.config().withException(SandboxViolation.class.getName(), ExceptionBehavior.INVALID);
-        try (CrashRecord.Writer record = new CrashRecord.Writer(Path.of(task.crashRecord()))) {
-            RunSummary summary = new InProcessEngine(new SandboxRewriter(), (statements, length) -> {
+        try (CrashRecord.Writer record = new CrashRecord.Writer(Path.of(task.crashRecord()));
+             CoverageSession coverage = CoverageSession.open(GoalSpace.of(config.classpath(), config.classes()))) {
+            ExecutionWatcher watcher = (statements, length) -> {
                 capture.newSequence();
                 record.starting(statements, length);
-            }).run(config, forwarder);
+            };
+            RunSummary summary = new InProcessEngine(coverage.rewriter().andThen(new SandboxRewriter()), watcher,
+                    ValueObserver.NONE, coverage.meter()).run(config, forwarder);
             forwarder.drain();
             channel.send(new Message.Finished(summary));
             return 0;

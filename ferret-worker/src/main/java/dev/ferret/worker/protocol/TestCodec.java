@@ -2,6 +2,7 @@ package dev.ferret.worker.protocol;
 
 import dev.ferret.core.testcase.Action;
 import dev.ferret.core.testcase.Check;
+import dev.ferret.core.testcase.Coverage;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.core.testcase.Step;
 import dev.ferret.core.testcase.TestKind;
@@ -51,6 +52,7 @@ public final class TestCodec {
             w.string(t.failingMethod());
             w.out.writeLong(t.seed());
             w.out.writeLong(t.ordinal());
+            writeCoverage(w.out, t.coverage());
             w.out.flush();
             return bytes.toByteArray();
         } catch (IOException e) {
@@ -81,10 +83,57 @@ public final class TestCodec {
             for (int i = 0; i < c; i++) {
                 checks.add(r.check());
             }
-            return new GeneratedTest(cut, kind, steps, checks, r.string(), r.string(), r.in.readLong(), r.in.readLong());
+            return new GeneratedTest(cut, kind, steps, checks, r.string(), r.string(), r.in.readLong(), r.in.readLong(),
+                    readCoverage(r.in));
         } catch (RuntimeException e) {
             throw new IOException("not an encoded test: " + e, e);
         }
+    }
+
+    /** The goals as a count and ascending deltas, each a variable-length integer (7 bits per byte). */
+    private static void writeCoverage(DataOutputStream out, Coverage coverage) throws IOException {
+        writeVarint(out, coverage.size());
+        int previous = 0;
+        for (int i = 0; i < coverage.size(); i++) {
+            int goal = coverage.goal(i);
+            writeVarint(out, i == 0 ? goal : goal - previous);
+            previous = goal;
+        }
+    }
+
+    /** Encodings written before tests carried coverage end after the ordinal. */
+    private static Coverage readCoverage(DataInputStream in) throws IOException {
+        if (in.available() == 0) {
+            return Coverage.NONE;
+        }
+        int[] goals = new int[readVarint(in)];
+        int previous = 0;
+        for (int i = 0; i < goals.length; i++) {
+            previous = i == 0 ? readVarint(in) : previous + readVarint(in);
+            goals[i] = previous;
+        }
+        return Coverage.of(goals);
+    }
+
+    private static void writeVarint(DataOutputStream out, int value) throws IOException {
+        int v = value;
+        while ((v & ~0x7F) != 0) {
+            out.writeByte((v & 0x7F) | 0x80);
+            v >>>= 7;
+        }
+        out.writeByte(v);
+    }
+
+    private static int readVarint(DataInputStream in) throws IOException {
+        int value = 0;
+        for (int shift = 0; shift < 35; shift += 7) {
+            int b = in.readUnsignedByte();
+            value |= (b & 0x7F) << shift;
+            if ((b & 0x80) == 0) {
+                return value;
+            }
+        }
+        throw new IOException("malformed variable-length integer");
     }
 
     /** One write of an encoding. */

@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ferret.core.execution.ExecutionWatcher;
+import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.run.GenerationListener;
+import dev.ferret.coverage.probe.CoverageSession;
+import dev.ferret.coverage.probe.GoalSpace;
 import dev.ferret.core.run.InvalidInputException;
 import dev.ferret.core.run.RunConfig;
 import dev.ferret.core.run.RunSummary;
@@ -70,18 +74,38 @@ class WorkerEngineTest {
         assertTrue(c.notices.stream().anyMatch(n -> n.contains("restarting")), c.notices.toString());
         assertTrue(c.tests.stream().anyMatch(t -> t.kind() == TestKind.REGRESSION), "regression tests arrive");
         Set<Long> ordinals = new HashSet<>();
-        assertTrue(c.tests.stream().allMatch(t -> ordinals.add(t.ordinal())), "ordinals stay distinct across restarts");
+        assertTrue(c.tests.stream().allMatch(t -> ordinals.add(t.ordinal())), "ordinals stay distinct across restarts: "
+                + c.tests.stream().map(t -> t.kind() + "#" + t.ordinal()).toList());
     }
 
     @Test
     void shouldGiveTheSameTestsAsInProcessWithOneWorkerAndATestLimit() throws Exception {
         RunConfig config = RunConfig.of(List.of(testClasses()), List.of(Steady.class.getName()))
-                .withTimeLimit(Duration.ofSeconds(60)).withTestLimit(20).withSeed(5);
+                .withTimeLimit(Duration.ofSeconds(60)).withTestLimit(20).withSeed(5).withReduceSuite(false);
         Collector worker = new Collector();
         new WorkerEngine(WorkerOptions.of(1)).run(config, worker);
         Collector local = new Collector();
-        new dev.ferret.core.run.InProcessEngine().run(config, local);
+        try (CoverageSession coverage = CoverageSession.open(GoalSpace.of(config.classpath(), config.classes()))) {
+            new dev.ferret.core.run.InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE,
+                    coverage.meter()).run(config, local);
+        }
         assertEquals(local.tests, worker.tests);
+        assertTrue(worker.tests.stream().allMatch(t -> !t.coverage().isEmpty()), "tests carry their coverage");
+    }
+
+    @Test
+    void shouldGiveTheSameReducedTestsAsInProcessWithOneWorkerAndASequenceLimit() throws Exception {
+        RunConfig config = RunConfig.of(List.of(testClasses()), List.of(Steady.class.getName()))
+                .withTimeLimit(Duration.ofSeconds(60)).withSequenceLimit(2_000).withSeed(5);
+        Collector worker = new Collector();
+        new WorkerEngine(WorkerOptions.of(1)).run(config, worker);
+        Collector local = new Collector();
+        try (CoverageSession coverage = CoverageSession.open(GoalSpace.of(config.classpath(), config.classes()))) {
+            new dev.ferret.core.run.InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE,
+                    coverage.meter()).run(config, local);
+        }
+        assertEquals(local.tests, worker.tests);
+        assertFalse(worker.tests.isEmpty());
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.ferret.core.testcase.Action;
 import dev.ferret.core.testcase.Check;
+import dev.ferret.core.testcase.Coverage;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.core.testcase.Step;
 import dev.ferret.core.testcase.TestKind;
@@ -34,11 +35,14 @@ class TestCodecTest {
                 new Check.ContractCheck("equals-symmetric", "{0}.equals({1}) == {1}.equals({0})", List.of(10, 10), false),
                 new Check.NoExceptionCheck(11, "java.lang.NullPointerException", "npe-without-null-input"));
         GeneratedTest t = new GeneratedTest("java.util.TreeSet", TestKind.ERROR, steps, checks, "equals-symmetric",
-                "java.util.TreeSet.add", -5, 123_456_789_012L);
+                "java.util.TreeSet.add", -5, 123_456_789_012L, Coverage.of(0, 1, 127, 128, 16_384, 2_000_000));
 
         GeneratedTest back = TestCodec.decode(TestCodec.encode(t));
 
         assertEquals(t, back);
+        assertEquals(t.coverage(), back.coverage());
+        GeneratedTest unmeasured = t.withCoverage(Coverage.NONE);
+        assertEquals(unmeasured, TestCodec.decode(TestCodec.encode(unmeasured)));
         assertEquals(Double.NaN, ((Action.Literal) back.steps().get(6).action()).value());
         assertEquals(Action.class.getPermittedSubclasses().length,
                 steps.stream().map(s -> s.action().getClass()).distinct().count(), "every kind of action round-trips");

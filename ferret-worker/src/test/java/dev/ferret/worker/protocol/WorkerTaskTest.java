@@ -28,7 +28,8 @@ class WorkerTaskTest {
                 .withException("java.io.IOException", ExceptionBehavior.INVALID)
                 .withContracts(List.of("u.Mine"), List.of("equals-null")).withMaxRegressionTestsPerClass(11)
                 .withStopOnError(true).withSkipUntestable(true).withMinimize(false).withStrayThreadLimit(3)
-                .withExcludedMembers(List.of("p.A.kill"));
+                .withExcludedMembers(List.of("p.A.kill"))
+                .withReduceSuite(false).withPlateau(Duration.ofMillis(4_321));
     }
 
     private static WorkerTask roundTrip(WorkerTask task) throws Exception {

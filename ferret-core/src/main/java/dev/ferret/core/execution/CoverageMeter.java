@@ -1,0 +1,40 @@
+package dev.ferret.core.execution;
+
+import dev.ferret.core.testcase.Coverage;
+
+/**
+ * Reads which coverage goals (probes of the instrumented classes under test) the code under test
+ * reached. The engine clears the meter before a judged sequence runs and reads it right after, so
+ * what it reads is that sequence's coverage. Coverage feedback plugs an implementation in; with
+ * {@link #NONE} nothing is measured and regression tests are kept as without feedback.
+ */
+public interface CoverageMeter {
+
+    /** Measures nothing. */
+    CoverageMeter NONE = new CoverageMeter() {
+        @Override
+        public void clear() {
+        }
+
+        @Override
+        public Coverage read() {
+            return Coverage.NONE;
+        }
+
+        @Override
+        public boolean measures() {
+            return false;
+        }
+    };
+
+    /** Forgets every goal reached so far. */
+    void clear();
+
+    /** The goals reached since the last {@link #clear()} or {@code read()}; clears them. */
+    Coverage read();
+
+    /** Whether this meter measures anything (false only for {@link #NONE}). */
+    default boolean measures() {
+        return true;
+    }
+}

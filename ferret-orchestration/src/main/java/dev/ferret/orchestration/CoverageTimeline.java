@@ -1,0 +1,62 @@
+package dev.ferret.orchestration;
+
+import dev.ferret.core.testcase.Coverage;
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.core.testcase.TestKind;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * Coverage over time: the goals the regression tests found so far reach together, snapshotted as
+ * progress comes in (at most once a second, and only when they grew). Measured into lines and
+ * branches at the end ({@link RunCoverage}), where the class files are analysed once per point.
+ * Thread-safe.
+ */
+final class CoverageTimeline {
+
+    private static final long MIN_INTERVAL_MILLIS = 1_000;
+    private static final int MAX_POINTS = 120;
+
+    /** Goals reached by the end of {@code elapsedMillis}. */
+    record Snapshot(long elapsedMillis, BitSet goals) {
+    }
+
+    private final BitSet reached = new BitSet();
+    private final List<Snapshot> snapshots = new ArrayList<>();
+    private int sampledCardinality;
+    private long lastSample = -MIN_INTERVAL_MILLIS;
+
+    /** Adds the goals of a regression test. */
+    synchronized void test(GeneratedTest test) {
+        if (test.kind() != TestKind.REGRESSION) {
+            return;
+        }
+        Coverage c = test.coverage();
+        for (int i = 0; i < c.size(); i++) {
+            reached.set(c.goal(i));
+        }
+    }
+
+    /** The run has been going for {@code elapsedMillis}: takes a snapshot if coverage grew. */
+    synchronized void progress(long elapsedMillis) {
+        int now = reached.cardinality();
+        if (now > sampledCardinality && elapsedMillis - lastSample >= MIN_INTERVAL_MILLIS) {
+            snapshots.add(new Snapshot(elapsedMillis, (BitSet) reached.clone()));
+            sampledCardinality = now;
+            lastSample = elapsedMillis;
+        }
+    }
+
+    /** The snapshots, thinned to at most 120 evenly spread ones (the last always kept). */
+    synchronized List<Snapshot> snapshots() {
+        if (snapshots.size() <= MAX_POINTS) {
+            return List.copyOf(snapshots);
+        }
+        List<Snapshot> out = new ArrayList<>();
+        for (int i = 0; i < MAX_POINTS; i++) {
+            out.add(snapshots.get((int) ((long) i * (snapshots.size() - 1) / (MAX_POINTS - 1))));
+        }
+        return out;
+    }
+}
