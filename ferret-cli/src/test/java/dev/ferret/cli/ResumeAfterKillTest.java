@@ -30,7 +30,8 @@ class ResumeAfterKillTest {
                 "-cp", System.getProperty("java.class.path"), "dev.ferret.cli.Main", "generate",
                 "--classpath", ExamplesAcceptanceTest.examplesClasspath().toString(),
                 "--package", "dev.ferret.examples.correct", "--time-limit", "40s", "--seed", "1", "--workers", "2",
-                "--max-tests-per-class", "300", "--output-dir", out.toString(), "--progress", "never"));
+                "--max-tests-per-class", "300", "--output-dir", out.toString(), "--progress", "never",
+                "--suite", "full")); // every test found stays, so the files before the kill are a subset of those after
         Process run = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(dir.resolve("killed.log").toFile()).start();
         Map<String, String> before = waitForWrittenTests(out, run);

@@ -3,79 +3,69 @@ package dev.ferret.core.emit;
 import dev.ferret.core.testcase.Coverage;
 import dev.ferret.core.testcase.GeneratedTest;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.function.IntPredicate;
 
 /**
- * Reduces regression tests to a small suite with the same goals: a greedy set cover over the
- * coverage goals and behaviours ({@link Behaviours}) of the tests. The test that adds the most
- * goals not yet covered is taken first (ties: fewer steps, then the earlier ordinal), until no
- * test adds one. Deterministic for a given input. When no test carries coverage (it was not
- * measured), the tests are returned as they are: nothing says they are redundant.
+ * Reduces regression tests to a small suite that keeps their coverage: first a greedy set cover
+ * of their coverage goals (every test it takes is needed for the coverage, so no cap applies),
+ * then, while a class under test has fewer than the cap, tests for behaviours ({@link Behaviours})
+ * no test taken asserts yet. Greedy means the test that adds the most goals not yet covered comes
+ * first (ties: fewer steps, then the earlier ordinal), until no test adds one. Deterministic for a
+ * given input. When no test carries coverage (it was not measured), the tests are returned as
+ * they are: nothing says they are redundant.
  */
 public final class SuiteReduction {
+
+    /** The default cap of tests per class under test beyond those its coverage needs. */
+    public static final int DEFAULT_TESTS_PER_CLASS = 60;
 
     private SuiteReduction() {
     }
 
+    /** {@link #reduce(List, int)} with the default cap of {@value #DEFAULT_TESTS_PER_CLASS}. */
+    public static List<GeneratedTest> reduce(List<GeneratedTest> tests) {
+        return reduce(tests, DEFAULT_TESTS_PER_CLASS);
+    }
+
     /**
      * @param tests regression tests, in any order
+     * @param perClass the most tests per class under test, unless more are needed for coverage
      * @return the tests kept, in the order of the input
      */
-    public static List<GeneratedTest> reduce(List<GeneratedTest> tests) {
+    public static List<GeneratedTest> reduce(List<GeneratedTest> tests, int perClass) {
         if (tests.stream().allMatch(t -> t.coverage().isEmpty())) {
             return List.copyOf(tests);
         }
-        Map<String, Integer> behaviourIds = new HashMap<>();
-        List<int[]> goals = new ArrayList<>(tests.size());
-        int behaviourBase = 0;
-        for (GeneratedTest t : tests) {
-            Coverage c = t.coverage();
-            if (c.size() > 0) {
-                behaviourBase = Math.max(behaviourBase, c.goal(c.size() - 1) + 1);
-            }
-        }
-        for (GeneratedTest t : tests) {
-            Coverage c = t.coverage();
-            List<String> behaviours = Behaviours.of(t);
-            int[] g = new int[c.size() + behaviours.size()];
-            for (int i = 0; i < c.size(); i++) {
-                g[i] = c.goal(i);
-            }
-            for (int i = 0; i < behaviours.size(); i++) {
-                int base = behaviourBase;
-                g[c.size() + i] = base + behaviourIds.computeIfAbsent(behaviours.get(i), k -> behaviourIds.size());
-            }
-            goals.add(java.util.Arrays.stream(g).distinct().toArray());
-        }
         boolean[] keep = new boolean[tests.size()];
-        BitSet covered = new BitSet();
-        // lazy greedy: a test's gain only shrinks as goals get covered
-        PriorityQueue<int[]> queue = new PriorityQueue<>(Comparator.<int[]>comparingInt(e -> -e[1])
-                .thenComparingInt(e -> tests.get(e[0]).steps().size())
-                .thenComparingLong(e -> tests.get(e[0]).ordinal()));
+        List<int[]> coverage = new ArrayList<>(tests.size());
+        for (GeneratedTest t : tests) {
+            coverage.add(goals(t.coverage()));
+        }
+        Map<String, Integer> perClassKept = new HashMap<>();
+        cover(tests, coverage, keep, perClassKept, i -> true);
+        Map<String, Integer> behaviourIds = new HashMap<>();
+        List<int[]> behaviours = new ArrayList<>(tests.size());
+        for (GeneratedTest t : tests) {
+            behaviours.add(Behaviours.of(t).stream()
+                    .mapToInt(b -> behaviourIds.computeIfAbsent(b, k -> behaviourIds.size())).distinct().toArray());
+        }
+        BitSet asserted = new BitSet();
         for (int i = 0; i < tests.size(); i++) {
-            queue.add(new int[] {i, goals.get(i).length});
-        }
-        while (!queue.isEmpty()) {
-            int[] top = queue.poll();
-            int now = gain(goals.get(top[0]), covered);
-            if (now == 0) {
-                continue;
-            }
-            if (now < top[1]) {
-                queue.add(new int[] {top[0], now});
-                continue;
-            }
-            keep[top[0]] = true;
-            for (int g : goals.get(top[0])) {
-                covered.set(g);
+            if (keep[i]) {
+                for (int b : behaviours.get(i)) {
+                    asserted.set(b);
+                }
             }
         }
+        cover(tests, behaviours, keep, perClassKept,
+                i -> perClassKept.getOrDefault(tests.get(i).classUnderTest(), 0) < perClass, asserted);
         List<GeneratedTest> out = new ArrayList<>();
         for (int i = 0; i < tests.size(); i++) {
             if (keep[i]) {
@@ -83,6 +73,46 @@ public final class SuiteReduction {
             }
         }
         return out;
+    }
+
+    private static void cover(List<GeneratedTest> tests, List<int[]> goals, boolean[] keep,
+                              Map<String, Integer> perClassKept, IntPredicate allowed) {
+        cover(tests, goals, keep, perClassKept, allowed, new BitSet());
+    }
+
+    /** Lazy greedy set cover: a test's gain only shrinks as goals get covered. */
+    private static void cover(List<GeneratedTest> tests, List<int[]> goals, boolean[] keep,
+                              Map<String, Integer> perClassKept, IntPredicate allowed, BitSet covered) {
+        PriorityQueue<int[]> queue = new PriorityQueue<>(Comparator.<int[]>comparingInt(e -> -e[1])
+                .thenComparingInt(e -> tests.get(e[0]).steps().size())
+                .thenComparingLong(e -> tests.get(e[0]).ordinal()));
+        for (int i = 0; i < tests.size(); i++) {
+            if (!keep[i]) {
+                queue.add(new int[] {i, gain(goals.get(i), covered)});
+            }
+        }
+        while (!queue.isEmpty()) {
+            int[] top = queue.poll();
+            int now = gain(goals.get(top[0]), covered);
+            if (now == 0 || !allowed.test(top[0])) {
+                continue;
+            }
+            if (now < top[1]) {
+                queue.add(new int[] {top[0], now});
+                continue;
+            }
+            keep[top[0]] = true;
+            perClassKept.merge(tests.get(top[0]).classUnderTest(), 1, Integer::sum);
+            for (int g : goals.get(top[0])) {
+                covered.set(g);
+            }
+        }
+    }
+
+    private static int[] goals(Coverage c) {
+        int[] g = new int[c.size()];
+        Arrays.setAll(g, c::goal);
+        return g;
     }
 
     private static int gain(int[] goals, BitSet covered) {

@@ -49,6 +49,18 @@ class SuiteReductionTest {
     }
 
     @Test
+    void shouldCapTestsKeptForBehavioursButNotThoseCoverageNeeds() {
+        GeneratedTest a = test(0, 1, List.of(), 1);
+        GeneratedTest b = test(1, 1, List.of(), 2);
+        GeneratedTest c = test(2, 1, List.of(new Check.ValueCheck(0, null, -1)), 1);
+        GeneratedTest d = test(3, 1, List.of(new Check.ValueCheck(0, null, "")), 2);
+
+        assertEquals(List.of(a, b), SuiteReduction.reduce(List.of(a, b, c, d), 1), "coverage needs both");
+        assertEquals(List.of(a, b, c), SuiteReduction.reduce(List.of(a, b, c, d), 3));
+        assertEquals(List.of(a, b, c, d), SuiteReduction.reduce(List.of(a, b, c, d), 4));
+    }
+
+    @Test
     void shouldKeepEveryTestWhenCoverageWasNotMeasured() {
         GeneratedTest a = test(0, 1, List.of());
         GeneratedTest b = test(1, 1, List.of());

@@ -30,6 +30,11 @@ import javax.tools.ToolProvider;
  */
 public final class CompileCheck {
 
+    /** Compilations at the same time. */
+    private static final int THREADS = Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()));
+    /** Source characters per compilation beyond which a suite is split further (about 100,000 lines). */
+    private static final long CHUNK_CHARS = 6_000_000;
+
     private final JavaCompiler compiler;
 
     /**
@@ -63,6 +68,78 @@ public final class CompileCheck {
             return new CompileResult(outputDirectory, List.of());
         }
         return run(sources, classpath, outputDirectory);
+    }
+
+    /**
+     * Compiles sources that do not refer to each other (generated test classes refer to the code
+     * under test and JUnit only) in independent parts side by side: one per core on a small
+     * machine, more for very large suites so the compiler's memory stays bounded.
+     *
+     * @param sources the sources; class names must be distinct, and no source may refer to another
+     * @param classpath class path for compilation (code under test and JUnit jars)
+     * @param outputDirectory where class files go; created if missing
+     * @return the errors, if any, by source and line
+     * @throws IOException if the output directory cannot be created
+     */
+    public CompileResult compileIndependent(List<JavaSource> sources, List<Path> classpath, Path outputDirectory)
+            throws IOException {
+        Objects.requireNonNull(sources, "sources");
+        Files.createDirectories(outputDirectory);
+        if (sources.isEmpty()) {
+            return new CompileResult(outputDirectory, List.of());
+        }
+        List<List<JavaSource>> chunks = chunks(sources);
+        if (chunks.size() == 1) {
+            return run(sources, classpath, outputDirectory);
+        }
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
+                Math.min(THREADS, chunks.size()));
+        try {
+            List<java.util.concurrent.Future<CompileResult>> results = new ArrayList<>();
+            for (List<JavaSource> chunk : chunks) {
+                results.add(pool.submit(() -> run(chunk, classpath, outputDirectory)));
+            }
+            List<CompileError> errors = new ArrayList<>();
+            for (java.util.concurrent.Future<CompileResult> r : results) {
+                errors.addAll(r.get().errors());
+            }
+            return new CompileResult(outputDirectory, errors);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while compiling", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            throw new IllegalStateException("compiler failed", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Splits the sources into balanced parts (by source length) for {@link #compileIndependent}. */
+    static List<List<JavaSource>> chunks(List<JavaSource> sources) {
+        long total = sources.stream().mapToLong(s -> s.source().length()).sum();
+        int n = (int) Math.min(sources.size(), Math.max(THREADS, (total + CHUNK_CHARS - 1) / CHUNK_CHARS));
+        List<List<JavaSource>> chunks = new ArrayList<>();
+        long[] sizes = new long[n];
+        for (int i = 0; i < n; i++) {
+            chunks.add(new ArrayList<>());
+        }
+        List<JavaSource> bySize = new ArrayList<>(sources);
+        bySize.sort(java.util.Comparator.comparingInt((JavaSource s) -> s.source().length()).reversed()
+                .thenComparing(JavaSource::qualifiedName));
+        for (JavaSource s : bySize) {
+            int smallest = 0;
+            for (int i = 1; i < n; i++) {
+                if (sizes[i] < sizes[smallest]) {
+                    smallest = i;
+                }
+            }
+            chunks.get(smallest).add(s);
+            sizes[smallest] += s.source().length();
+        }
+        return chunks;
     }
 
     private CompileResult run(List<JavaSource> sources, List<Path> classpath, Path outputDirectory)

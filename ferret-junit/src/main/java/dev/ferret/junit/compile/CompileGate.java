@@ -56,7 +56,7 @@ public final class CompileGate {
             for (PlacedFile p : placed.values()) {
                 sources.add(new JavaSource(p.file().qualifiedName(), p.file().source()));
             }
-            CompileResult result = compiler.compile(sources, classpath, classes);
+            CompileResult result = compiler.compileIndependent(sources, classpath, classes);
             if (result.success()) {
                 return new CompiledSuite(classes, placed, dropped);
             }
@@ -91,7 +91,7 @@ public final class CompileGate {
                     changed.add(new JavaSource(p.file().qualifiedName(), p.file().source()));
                 }
             }
-            CompileResult result = changed.isEmpty() ? null : compiler.compile(changed, classpath, classes);
+            CompileResult result = changed.isEmpty() ? null : compiler.compileIndependent(changed, classpath, classes);
             if (result == null || result.success()) {
                 for (JavaSource source : changed) {
                     compiledSources.put(source.qualifiedName(), source.source());

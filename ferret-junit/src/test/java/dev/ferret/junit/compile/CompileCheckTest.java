@@ -33,4 +33,25 @@ class CompileCheckTest {
         assertEquals("p.A", error.qualifiedName());
         assertEquals(4, error.line());
     }
+
+    @Test
+    void compilesIndependentSourcesInPartsAndReportsErrorsBySource() throws Exception {
+        List<JavaSource> sources = new java.util.ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            sources.add(new JavaSource("p.C" + i, "package p;\npublic class C" + i + " { int f() { return " + i + "; } }\n"));
+        }
+        sources.add(new JavaSource("p.Bad", "package p;\npublic class Bad {\n  com.nope.Missing m;\n}\n"));
+
+        CompileResult result = new CompileCheck().compileIndependent(sources, List.of(), out);
+
+        assertEquals(1, result.errors().size(), result::toString);
+        assertEquals("p.Bad", result.errors().get(0).qualifiedName());
+        assertEquals(3, result.errors().get(0).line());
+        assertTrue(new CompileCheck().compileIndependent(sources.subList(0, 5), List.of(), out).success());
+        for (int i = 0; i < 5; i++) {
+            assertTrue(Files.isRegularFile(out.resolve("p/C" + i + ".class")), "C" + i);
+        }
+        assertTrue(Runtime.getRuntime().availableProcessors() == 1 || CompileCheck.chunks(sources).size() >= 2,
+                "split into parts");
+    }
 }
