@@ -24,7 +24,7 @@ public final class CompileGate {
     private final List<Path> classpath;
     private final Path work;
     private final List<String> notes;
-    private int round;
+    private final Map<String, String> compiledFiles = new java.util.HashMap<>();
 
     /**
      * @param compiler the compiler
@@ -41,50 +41,37 @@ public final class CompileGate {
     }
 
     /**
-     * Compiles every file of the suite as written into a fresh directory, dropping tests until
-     * the rest compiles.
+     * Compiles every file of the suite as written, dropping tests until the rest compiles. Only
+     * files whose source changed since the last call are compiled again (test classes do not
+     * depend on each other, so the others' class files stay valid).
      *
      * @return the compiled suite; its classes are {@code null} when errors outside the tests
      *     remain (the tests are then kept unchecked)
      */
     public CompiledSuite compile(RenderedSuite suite) throws IOException {
-        int dropped = 0;
-        while (true) {
-            Map<String, PlacedFile> placed = suite.files();
-            Path classes = work.resolve("classes" + round++);
-            List<JavaSource> sources = new ArrayList<>();
-            for (PlacedFile p : placed.values()) {
-                sources.add(new JavaSource(p.file().qualifiedName(), p.file().source()));
-            }
-            CompileResult result = compiler.compileIndependent(sources, classpath, classes);
-            if (result.success()) {
-                return new CompiledSuite(classes, placed, dropped);
-            }
-            Set<GeneratedTest> drop = blame(result, placed);
-            if (drop.isEmpty()) {
-                String first = result.errors().isEmpty() ? "" : result.errors().get(0).message();
-                notes.add("Compile check failed without errors in the tests (" + first
-                        + "); tests kept unchecked and not re-run.");
-                return new CompiledSuite(null, placed, dropped);
-            }
-            drop.forEach(suite::remove);
-            dropped += drop.size();
-        }
+        return compileChanged(suite::files, suite::remove, work.resolve("classes"), compiledFiles,
+                "Compile check failed without errors in the tests (%s); tests kept unchecked and not re-run.");
     }
 
     /**
      * Renders the regression tests as probes and compiles those whose source changed since the
-     * last call into {@code classes} (test classes do not depend on each other, so the others'
-     * class files stay valid). A probe that does not compile loses the tests blamed.
+     * last call into {@code classes}. A probe that does not compile loses the tests blamed.
      *
      * @param compiledSources the source last compiled per class; updated
      * @return the compiled probes; their classes are {@code null} when they cannot be compiled
      */
     public CompiledSuite compileProbes(RenderedSuite suite, Path classes, Map<String, String> compiledSources)
             throws IOException {
+        return compileChanged(suite::probes, suite::remove, classes, compiledSources,
+                "Probes of the regression tests did not compile (%s); tests kept without re-run.");
+    }
+
+    private CompiledSuite compileChanged(java.util.function.Supplier<Map<String, PlacedFile>> render,
+                                         java.util.function.Consumer<GeneratedTest> removeFrom, Path classes,
+                                         Map<String, String> compiledSources, String failureNote) throws IOException {
         int dropped = 0;
         while (true) {
-            Map<String, PlacedFile> placed = suite.probes();
+            Map<String, PlacedFile> placed = render.get();
             List<JavaSource> changed = new ArrayList<>();
             for (PlacedFile p : placed.values()) {
                 if (!p.file().source().equals(compiledSources.get(p.file().qualifiedName()))) {
@@ -100,10 +87,11 @@ public final class CompileGate {
             }
             Set<GeneratedTest> drop = blame(result, placed);
             if (drop.isEmpty()) {
-                notes.add("Probes of the regression tests did not compile; tests kept without re-run.");
+                String first = result.errors().isEmpty() ? "" : result.errors().get(0).message();
+                notes.add(String.format(java.util.Locale.ROOT, failureNote, first));
                 return new CompiledSuite(null, placed, dropped);
             }
-            drop.forEach(suite::remove);
+            drop.forEach(removeFrom::accept);
             dropped += drop.size();
         }
     }

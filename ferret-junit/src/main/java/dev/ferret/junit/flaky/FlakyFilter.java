@@ -15,15 +15,18 @@ import java.util.Objects;
  * The flaky filter: re-runs a suite's regression tests, rendered as probes (every value check
  * reports), in fresh JVMs until a number of runs in a row pass. Runs cycle through the
  * identity-hash schemes ({@link TestRerunner#IDENTITY_HASH_SCHEMES}) and every second one
- * shuffles the order; up to two runs go side by side, each in its own JVM. Each value check that fails is removed; a test that fails otherwise is
+ * shuffles the order; up to three runs go side by side, each in its own JVM. Each value check that fails is removed; a test that fails otherwise is
  * removed whole ({@link RerunPruner}).
  */
 public final class FlakyFilter {
 
     /** The maximum number of runs that remove something; the filter stops after that many. */
     public static final int MAX_PRUNING_ROUNDS = 4;
-    /** Re-runs made at the same time, each in its own JVM (one per core of a small machine). */
-    static final int PARALLEL_RUNS = Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()));
+    /**
+     * Re-runs made at the same time, each in its own JVM: all the clean runs still wanted at once
+     * (three by default), as a batch of three on two cores takes about half as long again as one.
+     */
+    static final int PARALLEL_RUNS = 3;
 
     private final TestRerunner rerunner;
     private final int cleanRunsWanted;
