@@ -16,7 +16,7 @@ import java.util.List;
 final class CoverageTimeline {
 
     private static final long MIN_INTERVAL_MILLIS = 1_000;
-    private static final int MAX_POINTS = 120;
+    private static final int MAX_POINTS = 40;
 
     /** Goals reached by the end of {@code elapsedMillis}. */
     record Snapshot(long elapsedMillis, BitSet goals) {
@@ -48,7 +48,7 @@ final class CoverageTimeline {
         }
     }
 
-    /** The snapshots, thinned to at most 120 evenly spread ones (the last always kept). */
+    /** The snapshots, thinned to at most 40 evenly spread ones (the last always kept). */
     synchronized List<Snapshot> snapshots() {
         if (snapshots.size() <= MAX_POINTS) {
             return List.copyOf(snapshots);
