@@ -30,6 +30,10 @@ final class TestBuffer implements RenderedSuite {
     private final Map<Group.Key, Group> groups = new TreeMap<>();
     private final Set<String> baseNames = new HashSet<>();
     private final ShortestPerFailure<List<Object>, GeneratedTest> failures = ShortestPerFailure.ofTests();
+    /** The last rendering of each file (and probe), with the tests it was rendered from. */
+    private final Map<String, Rendered> renderCache = new java.util.HashMap<>();
+
+    private record Rendered(List<GeneratedTest> tests, RenderedFile file) { }
 
     TestBuffer(TestLayout layout, TestRenderer renderer) {
         this.layout = layout;
@@ -150,13 +154,36 @@ final class TestBuffer implements RenderedSuite {
             }
             List<List<GeneratedTest>> parts = parts(group);
             for (int p = 0; p < parts.size(); p++) {
-                RenderedFile file = probes
-                        ? TestRenderer.renderProbe(group.packageName, group.className(p), parts.get(p))
-                        : renderer.render(group.packageName, group.className(p), parts.get(p));
+                RenderedFile file = rendered(group, p, parts.get(p), probes);
                 placed.put(file.qualifiedName(), new PlacedFile(file, group.key.kind(), parts.get(p)));
             }
         }
         return placed;
+    }
+
+    /** A part rendered, from the cache when the same tests (the same objects) were rendered last time. */
+    private RenderedFile rendered(Group group, int part, List<GeneratedTest> tests, boolean probe) {
+        String name = Group.qualify(group.packageName, group.className(part)) + (probe ? "#probe" : "");
+        Rendered last = renderCache.get(name);
+        if (last != null && sameTests(last.tests(), tests)) {
+            return last.file();
+        }
+        RenderedFile file = probe ? TestRenderer.renderProbe(group.packageName, group.className(part), tests)
+                : renderer.render(group.packageName, group.className(part), tests);
+        renderCache.put(name, new Rendered(List.copyOf(tests), file));
+        return file;
+    }
+
+    private static boolean sameTests(List<GeneratedTest> a, List<GeneratedTest> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
