@@ -284,7 +284,7 @@ final class CoordinatedRun {
         Budget budget = t.budget();
         WorkerTask task = t.withBudget(budget.withTime(Math.min(budget.timeMillis(), left)))
                 .withCrashRecord(scratch.resolve(name + ".record").toString());
-        s.current = WorkerProcess.start(name, task, scratch, server, options.jvmOptions(), events);
+        s.current = WorkerProcess.start(name, task, scratch, server, options.jvmOptions(), events, deadline);
     }
 
     private Progress progress(long now) {

@@ -48,9 +48,12 @@ final class WorkerProcess {
      *
      * @param scratch where its working directory, log and crash record go
      * @param jvmOptions extra options for the worker JVM (heap size, ...)
+     * @param runDeadline the run's deadline ({@link System#nanoTime()}): the task's time is cut to
+     *     what is left of it once the JVM is up
      */
     static WorkerProcess start(String name, WorkerTask task, Path scratch, ServerSocket server,
-                               List<String> jvmOptions, BlockingQueue<Event> events) throws IOException {
+                               List<String> jvmOptions, BlockingQueue<Event> events, long runDeadline)
+            throws IOException {
         Path dir = Files.createDirectories(scratch.resolve(name));
         Files.createDirectories(dir.resolve("tmp"));
         Path log = scratch.resolve(name + ".log");
@@ -81,8 +84,11 @@ final class WorkerProcess {
             }
         }
         Channel channel = new Channel(socket);
-        WorkerProcess w = new WorkerProcess(task, dir, log, p, channel);
-        channel.send(new Message.Start(task));
+        // the JVM's start-up came out of the run's time: the worker gets what is left of it now
+        long left = Math.max(1, TimeUnit.NANOSECONDS.toMillis(runDeadline - System.nanoTime()));
+        WorkerTask started = task.withBudget(task.budget().withTime(Math.min(task.budget().timeMillis(), left)));
+        WorkerProcess w = new WorkerProcess(started, dir, log, p, channel);
+        channel.send(new Message.Start(started));
         Thread reader = new Thread(() -> w.read(events), "ferret-worker-reader-" + name);
         reader.setDaemon(true);
         reader.start();
