@@ -91,6 +91,10 @@ public final class Orchestrator {
         Incidents incidents = new Incidents();
         CoverageTimeline timeline = new CoverageTimeline();
         GoalSpace space = GoalSpace.of(config.classpath(), config.classes());
+        if (space.goals() == 0 && config.reduceSuite()) {
+            observer.notice("coverage is not measured for these classes (none of them is on --classpath: JDK "
+                    + "classes load outside Ferret's class loader); regression tests are kept as found");
+        }
         RunSummary summary = null;
         long ordinalBase = restored.stream().mapToLong(GeneratedTest::ordinal).max().orElse(-1) + 1;
         try (Journal journal = restored.isEmpty() ? Journal.create(dir, request.arguments()) : Journal.append(dir);

@@ -97,4 +97,32 @@ class OrchestratorTest {
         String json = Files.readString(dir.resolve("s.json"));
         assertTrue(json.contains("\"regressionTests\": " + result.report().regressionTests()), json);
     }
+
+    @Test
+    void measuresCoverageReducesTheSuiteAndReportsBothWithMemory(@TempDir Path dir) throws Exception {
+        Path examples = Path.of(dev.ferret.examples.correct.BoundedStack.class.getProtectionDomain().getCodeSource()
+                .getLocation().toURI());
+        RunConfig config = RunConfig.of(List.of(examples), List.of("dev.ferret.examples.correct.BoundedStack"))
+                .withSequenceLimit(4_000).withTimeLimit(java.time.Duration.ofSeconds(60));
+        OutputSettings output = new OutputSettings(dir.resolve("out"), "t", dev.ferret.junit.render.JUnitVersion.JUNIT5,
+                200, false, 3);
+        RunRequest request = new RunRequest(config, EngineSettings.defaults().runningInProcess(), output, List.of());
+
+        RunResult reduced = new Orchestrator().generate(request, RunObserver.NOOP);
+        RunResult full = new Orchestrator().generate(request.withConfig(config.withReduceSuite(false)),
+                RunObserver.NOOP);
+
+        assertTrue(reduced.coverage().measured());
+        assertTrue(reduced.coverage().suite().linesCovered() > 0);
+        assertEquals(full.coverage().suite(), reduced.coverage().suite(), "the reduced suite keeps the coverage");
+        assertTrue(reduced.report().regressionTests() < full.report().regressionTests(),
+                reduced.report().regressionTests() + " vs " + full.report().regressionTests());
+        assertTrue(reduced.report().regressionTests() <= 60 || reduced.report().reducedAway() == 0);
+        assertFalse(reduced.coverage().overTime().isEmpty());
+        new SummaryWriter(reduced).json(dir.resolve("s.json"));
+        String json = Files.readString(dir.resolve("s.json"));
+        assertTrue(json.contains("\"branchesCovered\": " + reduced.coverage().suite().branchesCovered()), json);
+        assertTrue(json.contains("\"coordinatorPeakRssBytes\""), json);
+        assertTrue(json.contains("\"suite\": \"reduced\""), json);
+    }
 }
