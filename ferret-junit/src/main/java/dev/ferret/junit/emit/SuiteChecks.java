@@ -21,10 +21,11 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * What a suite passes at the end, in order: the compile gate; then, with re-runs enabled, the
- * flaky filter, the compile gate again if it changed anything, and one re-run of the files as
- * written (the usual order and identity-hash scheme), compiled again if that still removed
- * something.
+ * What a suite passes at the end: without re-runs, the compile gate; with re-runs, the flaky
+ * filter, whose batches that can end it also compile (the compile gate) and run the files as
+ * written (the usual order and identity-hash scheme) beside the probes. Only when the filter
+ * stopped without such a clean batch are the files compiled and re-run once more on their own,
+ * and compiled again if that still removed something.
  */
 final class SuiteChecks {
 
@@ -73,19 +74,19 @@ final class SuiteChecks {
         Path work = Files.createTempDirectory("ferret-suite");
         try {
             CompileGate gate = new CompileGate(new CompileCheck(), compileClasspath, work, notes);
-            CompiledSuite compiled = gate.compile(suite);
-            Removed removed = new Removed(compiled.dropped(), 0, 0);
-            if (!rerun || compiled.classes() == null) {
-                return removed;
+            if (!rerun) {
+                return new Removed(gate.compile(suite).dropped(), 0, 0);
             }
             RerunPruner pruner = new RerunPruner(cutClasspath, version, notes, nondeterministic, differences);
             TestRerunner rerunner = new TestRerunner(runtime, processTimeout, testTimeout);
-            Pruned filtered = new FlakyFilter(rerunner, flakyRuns, gate, pruner, notes).filter(suite, work);
-            removed = removed.plus(0, filtered);
-            if (!filtered.isEmpty()) {
-                compiled = gate.compile(suite);
-                removed = removed.plus(compiled.dropped(), new Pruned(0, 0));
+            FlakyFilter.Filtered filtered = new FlakyFilter(rerunner, flakyRuns, gate, pruner, notes)
+                    .filter(suite, work, () -> gate.compile(suite));
+            Removed removed = new Removed(filtered.uncompilable(), 0, 0).plus(0, filtered.pruned());
+            if (filtered.confirmed()) {
+                return removed; // the files as written passed beside the last clean probes
             }
+            CompiledSuite compiled = gate.compile(suite);
+            removed = removed.plus(compiled.dropped(), new Pruned(0, 0));
             if (compiled.classes() == null) {
                 return removed;
             }

@@ -57,13 +57,44 @@ public final class FlakyFilter {
      * @return the tests removed (failing, or probes that did not compile) and the value checks removed
      */
     public Pruned filter(RenderedSuite suite, Path work) throws IOException, InterruptedException {
+        Filtered f = filter(suite, work, null);
+        return new Pruned(f.pruned().tests() + f.uncompilable(), f.pruned().assertions());
+    }
+
+    /** Compiles the suite's files as written (incrementally), for the run that confirms them. */
+    public interface Confirmation {
+        /** @return the compiled files; their classes are {@code null} when they cannot be compiled */
+        CompiledSuite compile() throws IOException;
+    }
+
+    /**
+     * What the filter did.
+     *
+     * @param pruned the tests removed because they failed, and the value checks removed
+     * @param uncompilable tests dropped because their probes or the files as written did not compile
+     * @param confirmed whether the last clean batch also ran the files as written (usual order and
+     *     identity-hash scheme) without a failure, so no separate confirming run is needed
+     */
+    public record Filtered(Pruned pruned, int uncompilable, boolean confirmed) { }
+
+    /**
+     * Filters the suite; a batch of runs that can end the filter also runs the files as written,
+     * side by side with the probes, when {@code confirmation} is given.
+     *
+     * @param work a directory for the compiled probes
+     * @param confirmation compiles the files as written; {@code null} for no confirming run
+     */
+    public Filtered filter(RenderedSuite suite, Path work, Confirmation confirmation)
+            throws IOException, InterruptedException {
         List<List<String>> schemes = TestRerunner.IDENTITY_HASH_SCHEMES;
         Path probeClasses = work.resolve("probes");
         Map<String, String> compiledSources = new HashMap<>();
         int tests = 0;
         int assertions = 0;
+        int uncompilable = 0;
         int cleanRuns = 0;
         int pruningRounds = 0;
+        boolean confirmed = false;
         for (int round = 0; cleanRuns < cleanRunsWanted; ) {
             if (pruningRounds >= MAX_PRUNING_ROUNDS) {
                 notes.add("Flaky filter stopped after " + MAX_PRUNING_ROUNDS + " rounds that removed assertions; "
@@ -71,22 +102,33 @@ public final class FlakyFilter {
                 break;
             }
             CompiledSuite probes = gate.compileProbes(suite, probeClasses, compiledSources);
-            tests += probes.dropped();
+            uncompilable += probes.dropped();
             if (probes.classes() == null) {
                 break;
             }
             int batch = Math.min(PARALLEL_RUNS, cleanRunsWanted - cleanRuns);
-            List<TestRerunner> runners = new java.util.ArrayList<>();
+            List<RerunPruner.Run> runs = new java.util.ArrayList<>();
             for (int r = round; r < round + batch; r++) {
-                runners.add(rerunner.withJvmOptions(schemes.get(r % schemes.size())).withShuffledOrder(r % 2 == 1 ? r : 0));
+                runs.add(new RerunPruner.Run(rerunner.withJvmOptions(schemes.get(r % schemes.size()))
+                        .withShuffledOrder(r % 2 == 1 ? r : 0), probes));
             }
             round += batch;
-            Pruned pruned = pruner.prune(runners, probes, suite);
+            boolean confirming = false;
+            if (confirmation != null && cleanRuns + batch >= cleanRunsWanted) {
+                CompiledSuite files = confirmation.compile();
+                uncompilable += files.dropped();
+                if (files.classes() != null) {
+                    runs.add(new RerunPruner.Run(rerunner, files));
+                    confirming = true;
+                }
+            }
+            Pruned pruned = pruner.prune(runs, suite);
             if (pruned == null) {
                 break;
             }
             if (pruned.isEmpty()) {
                 cleanRuns += batch;
+                confirmed = confirming;
                 continue;
             }
             cleanRuns = 0;
@@ -94,6 +136,6 @@ public final class FlakyFilter {
             tests += pruned.tests();
             assertions += pruned.assertions();
         }
-        return new Pruned(tests, assertions);
+        return new Filtered(new Pruned(tests, assertions), uncompilable, confirmed && cleanRuns >= cleanRunsWanted);
     }
 }

@@ -66,37 +66,39 @@ public final class RerunPruner {
     private record Verdicts(Set<GeneratedTest> remove, Map<GeneratedTest, Map<Integer, String>> unstable) { }
 
     /**
+     * One re-run: a runner (JVM options, order) and the compiled classes it runs.
+     *
+     * @param runner how to run them
+     * @param compiled the compiled regression classes (probes or the files as written)
+     */
+    public record Run(TestRerunner runner, CompiledSuite compiled) { }
+
+    /**
      * Runs the regression classes once with the runner given and prunes the suite.
      *
      * @return what was removed, or {@code null} when the run produced no results (stop re-running)
      */
     public Pruned prune(TestRerunner rerunner, CompiledSuite compiled, RenderedSuite suite)
             throws IOException, InterruptedException {
-        return prune(List.of(rerunner), compiled, suite);
+        return prune(List.of(new Run(rerunner, compiled)), suite);
     }
 
     /**
-     * Runs the regression classes once with each runner given, at the same time (each in its own
-     * JVM), and prunes the suite by what any of the runs reported.
+     * Makes the runs at the same time (each in its own JVM) and prunes the suite by what any of
+     * them reported.
      *
      * @return what was removed, or {@code null} when a run produced no results (stop re-running)
      */
-    public Pruned prune(List<TestRerunner> rerunners, CompiledSuite compiled, RenderedSuite suite)
-            throws IOException, InterruptedException {
-        List<String> classes = new ArrayList<>();
-        for (PlacedFile p : compiled.files().values()) {
-            if (p.kind() == TestKind.REGRESSION) {
-                classes.add(p.file().qualifiedName());
-            }
-        }
-        if (classes.isEmpty()) {
-            return new Pruned(0, 0);
-        }
-        List<RerunResult> results = runAll(rerunners, classes, compiled.classes());
+    public Pruned prune(List<Run> runs, RenderedSuite suite) throws IOException, InterruptedException {
+        List<List<RerunResult>> results = runAll(runs);
         if (results == null) {
             return null;
         }
-        Verdicts verdicts = judge(results, compiled.files());
+        Verdicts verdicts = new Verdicts(java.util.Collections.newSetFromMap(new IdentityHashMap<>()),
+                new IdentityHashMap<>());
+        for (int i = 0; i < runs.size(); i++) {
+            judge(results.get(i), runs.get(i).compiled().files(), verdicts);
+        }
         for (GeneratedTest test : verdicts.remove()) {
             suite.remove(test);
             verdicts.unstable().remove(test);
@@ -108,27 +110,33 @@ public final class RerunPruner {
         return new Pruned(verdicts.remove().size(), assertions);
     }
 
-    /** Every runner's results, the runs side by side; null when one reported nothing. */
-    private List<RerunResult> runAll(List<TestRerunner> rerunners, List<String> classes, Path compiledClasses)
-            throws IOException, InterruptedException {
-        if (rerunners.size() == 1) {
-            return run(rerunners.get(0), classes, compiledClasses);
-        }
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(rerunners.size());
-        try {
-            List<java.util.concurrent.Future<List<RerunResult>>> runs = new ArrayList<>();
-            for (TestRerunner r : rerunners) {
-                runs.add(pool.submit(() -> run(r, classes, compiledClasses)));
+    /** The regression classes of a compiled suite. */
+    private static List<String> regressionClasses(CompiledSuite compiled) {
+        List<String> classes = new ArrayList<>();
+        for (PlacedFile p : compiled.files().values()) {
+            if (p.kind() == TestKind.REGRESSION) {
+                classes.add(p.file().qualifiedName());
             }
-            List<RerunResult> all = new ArrayList<>();
+        }
+        return classes;
+    }
+
+    /** Every run's results (empty for a suite without regression classes); null when one reported nothing. */
+    private List<List<RerunResult>> runAll(List<Run> runs) throws IOException, InterruptedException {
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(runs.size());
+        try {
+            List<java.util.concurrent.Future<List<RerunResult>>> futures = new ArrayList<>();
+            for (Run r : runs) {
+                List<String> classes = regressionClasses(r.compiled());
+                futures.add(pool.submit(() -> classes.isEmpty() ? List.<RerunResult>of()
+                        : run(r.runner(), classes, r.compiled().classes())));
+            }
+            List<List<RerunResult>> all = new ArrayList<>();
             boolean empty = false;
-            for (java.util.concurrent.Future<List<RerunResult>> f : runs) {
+            for (java.util.concurrent.Future<List<RerunResult>> f : futures) {
                 List<RerunResult> one = f.get();
-                if (one == null) {
-                    empty = true;
-                } else {
-                    all.addAll(one);
-                }
+                empty |= one == null;
+                all.add(one);
             }
             return empty ? null : all;
         } catch (java.util.concurrent.ExecutionException e) {
@@ -170,9 +178,7 @@ public final class RerunPruner {
         }
     }
 
-    private Verdicts judge(List<RerunResult> results, Map<String, PlacedFile> files) {
-        Verdicts verdicts = new Verdicts(java.util.Collections.newSetFromMap(new IdentityHashMap<>()),
-                new IdentityHashMap<>());
+    private void judge(List<RerunResult> results, Map<String, PlacedFile> files, Verdicts verdicts) {
         for (RerunResult result : results) {
             for (TestFailure failure : result.failures()) {
                 judge(failure, files.get(failure.className()), verdicts);
@@ -186,7 +192,6 @@ public final class RerunPruner {
                 }
             }
         }
-        return verdicts;
     }
 
     private static void judge(TestFailure failure, PlacedFile p, Verdicts verdicts) {
