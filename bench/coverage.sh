@@ -26,6 +26,9 @@ case "$SUBJECT" in
   lang3)        JAR="$LIB/commons-lang3-3.14.0.jar";    LIST="$SHARED/lang3-10.txt" ;;
   *) usage ;;
 esac
+# EXTRA_ARGS="..." passes further options to ferret generate (split on spaces), e.g.
+# EXTRA_ARGS="--suite full --sequence-limit 20000"; the work directory name then includes them.
+read -r -a EXTRA <<<"${EXTRA_ARGS:-}"
 # CLASS_LIST=<file> overrides the subject's class list (used for generation AND as the
 # coverage denominator), e.g. to leave out a class Ferret refuses.
 LIST="${CLASS_LIST:-$LIST}"
@@ -37,7 +40,7 @@ if [ ! -s "$JAR" ] || [ ! -s "$LIB/jacocoagent.jar" ] || [ ! -s "$LIB/jacococli.
   "$BENCH_DIR/fetch-subjects.sh"
 fi
 
-W="$BENCH_DIR/work/coverage/${SUBJECT}-${SECS}s-seed${SEED}${CLASS_LIST:+-$(basename "$CLASS_LIST" .txt)}"
+W="$BENCH_DIR/work/coverage/${SUBJECT}-${SECS}s-seed${SEED}${CLASS_LIST:+-$(basename "$CLASS_LIST" .txt)}${EXTRA_ARGS:+-$(printf '%s' "$EXTRA_ARGS" | tr -c 'A-Za-z0-9' '_')}"
 rm -rf "$W"; mkdir -p "$W"
 TESTS="$W/tests"; TCLS="$W/test-classes"; SUMMARY="$W/summary.json"
 
@@ -46,7 +49,7 @@ echo "== ferret generate: $SUBJECT ($LIST), ${SECS}s, seed $SEED; load average b
 set +e
 GEN_START=$(date +%s.%N)
 "$ROOT/ferret" generate --classpath "$JAR" --class-list "$LIST" --time-limit "${SECS}s" --seed "$SEED" \
-    --output-dir "$TESTS" --summary-json "$SUMMARY" --progress=never >"$W/ferret.log" 2>&1
+    --output-dir "$TESTS" --summary-json "$SUMMARY" --progress=never ${EXTRA[@]+"${EXTRA[@]}"} >"$W/ferret.log" 2>&1
 rc=$?
 GEN_WALL=$(python3 -c "import sys; print('%.1f' % (float(sys.argv[2]) - float(sys.argv[1])))" "$GEN_START" "$(date +%s.%N)")
 set -e

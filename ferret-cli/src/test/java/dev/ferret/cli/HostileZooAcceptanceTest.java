@@ -49,9 +49,10 @@ class HostileZooAcceptanceTest {
         examples = ExamplesAcceptanceTest.examplesClasspath();
         List<String> args = new ArrayList<>(List.of("generate", "--classpath", examples.toString(),
                 "--time-limit", TIME_LIMIT_SECONDS + "s", "--seed", "0", "--workers", "2",
-                // a 1 GB heap fills within the call timeout, so the allocation bomb shows as out-of-memory
+                // a 512 MB heap fills well within the call timeout even on a loaded machine (a 1 GB one took
+                // 4.3 s of the 5 s with both cores busy), so the allocation bomb shows as out-of-memory
                 // (with the default heap, half the machine's memory, it shows as a timeout)
-                "--worker-heap", "1g",
+                "--worker-heap", "512m",
                 "--output-dir", work.resolve("out").toString(),
                 "--summary-json", work.resolve("summary.json").toString(), "--progress", "never"));
         for (String pkg : List.of("dev.ferret.examples.hostile", "dev.ferret.examples.correct")) {
