@@ -12,6 +12,7 @@
 # 5. print line and branch coverage summed over those classes, and test counts split
 #    into regression tests (must all pass) and error-revealing tests (fail by design).
 # The last line is machine-readable (RESULT key=value ...).
+# Steps 1 and 2 (and the arguments) are shared with bench/mutation.sh in bench/lib/suite.sh.
 set -euo pipefail
 BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(dirname "$BENCH_DIR")"
@@ -19,65 +20,20 @@ SHARED="${BENCH_SHARED:-$ROOT/../shared/bench}"
 LIB="$BENCH_DIR/work/lib"
 
 usage() { echo "usage: $0 <collections4|lang3> <seconds> [seed=0]" >&2; exit 2; }
-[ $# -ge 2 ] || usage
-SUBJECT="$1"; SECS="$2"; SEED="${3:-0}"
-case "$SUBJECT" in
-  collections4) JAR="$LIB/commons-collections4-4.4.jar"; LIST="$SHARED/collections4-10.txt" ;;
-  lang3)        JAR="$LIB/commons-lang3-3.14.0.jar";    LIST="$SHARED/lang3-10.txt" ;;
-  *) usage ;;
-esac
-# CLASS_LIST=<file> overrides the subject's class list (used for generation AND as the
-# coverage denominator), e.g. to leave out a class Ferret refuses.
-LIST="${CLASS_LIST:-$LIST}"
-command -v python3 >/dev/null || { echo "python3 is required" >&2; exit 1; }
-
-# Fetch jars if needed (clean clone).
-if [ ! -s "$JAR" ] || [ ! -s "$LIB/jacocoagent.jar" ] || [ ! -s "$LIB/jacococli.jar" ] \
-   || [ ! -s "$LIB/junit-platform-console-standalone.jar" ]; then
-  "$BENCH_DIR/fetch-subjects.sh"
-fi
+. "$BENCH_DIR/lib/suite.sh"
+suite_args "$@"
+suite_need_jars jacocoagent.jar jacococli.jar junit-platform-console-standalone.jar
 
 W="$BENCH_DIR/work/coverage/${SUBJECT}-${SECS}s-seed${SEED}${CLASS_LIST:+-$(basename "$CLASS_LIST" .txt)}"
 rm -rf "$W"; mkdir -p "$W"
-TESTS="$W/tests"; TCLS="$W/test-classes"; SUMMARY="$W/summary.json"
+TCLS="$W/test-classes"
 
 # ---- 1. generate ---------------------------------------------------------------
-echo "== ferret generate: $SUBJECT ($LIST), ${SECS}s, seed $SEED; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-set +e
-"$ROOT/ferret" generate --classpath "$JAR" --class-list "$LIST" --time-limit "${SECS}s" --seed "$SEED" \
-    --output-dir "$TESTS" --summary-json "$SUMMARY" --progress=never >"$W/ferret.log" 2>&1
-rc=$?
-set -e
-if [ $rc -ne 0 ] || [ ! -s "$SUMMARY" ]; then
-  echo "ferret generate FAILED (exit $rc); log: $W/ferret.log" >&2
-  tail -30 "$W/ferret.log" >&2
-  exit 1
-fi
-grep -q 'building the launcher' "$W/ferret.log" && echo "(the launcher rebuilt Ferret before this run: sources had changed)"
-sed -n '/^Ferret finished/,$p' "$W/ferret.log"
-echo "load average after generation: $(cut -d' ' -f1-3 /proc/loadavg)"
-
-# JUnit console launcher: prefer the one the launcher built, else the fetched one.
-JUNIT="$ROOT/ferret-cli/target/test-runtime/junit-platform-console-standalone.jar"
-[ -s "$JUNIT" ] || JUNIT="$LIB/junit-platform-console-standalone.jar"
+suite_generate
+suite_junit_jar
 
 # ---- 2. compile ----------------------------------------------------------------
-mkdir -p "$TCLS"
-find "$TESTS" -name '*.java' | sort >"$W/sources.txt"
-nsrc=$(wc -l <"$W/sources.txt")
-echo "== javac: $nsrc generated source files"
-COMPILE_FAILED_FILES=0
-if ! javac -nowarn -encoding UTF-8 -J-Xmx1g -d "$TCLS" -cp "$JAR:$JUNIT" @"$W/sources.txt" >"$W/javac.log" 2>&1; then
-  echo "!! javac failed on the whole set; errors (first 30 lines, full log $W/javac.log):"
-  grep -E 'error:' "$W/javac.log" | head -30 || true
-  echo "!! retrying file by file, skipping the files that do not compile"
-  rm -rf "$TCLS"; mkdir -p "$TCLS"
-  while read -r f; do
-    if ! javac -nowarn -encoding UTF-8 -d "$TCLS" -cp "$JAR:$JUNIT" "$f" >>"$W/javac-single.log" 2>&1; then
-      echo "   does not compile: $f"; COMPILE_FAILED_FILES=$((COMPILE_FAILED_FILES + 1))
-    fi
-  done <"$W/sources.txt"
-fi
+suite_compile "$TESTS" "$TCLS"
 
 # ---- 3. run under JaCoCo -------------------------------------------------------
 EXEC="$W/jacoco.exec"
@@ -96,7 +52,7 @@ set -e
 # ---- 4. JaCoCo report over the listed classes (+ nested) ----------------------
 mkdir -p "$W/jar" "$W/subject-classes"
 (cd "$W/jar" && unzip -q -o "$JAR" '*.class')
-grep -v '^\s*#' "$LIST" | sed 's/\s//g' | grep -v '^$' | while read -r cls; do
+suite_classes | while read -r cls; do
   p="${cls//.//}"; d="$(dirname "$p")"; b="$(basename "$p")"
   mkdir -p "$W/subject-classes/$d"
   n=0
@@ -110,7 +66,7 @@ java -jar "$LIB/jacococli.jar" report "$EXEC" --classfiles "$W/subject-classes" 
   || { echo "jacococli report failed:" >&2; cat "$W/jacoco.log" >&2; exit 1; }
 
 # ---- 5. summarise ----------------------------------------------------------------
-python3 - "$W" "$SUBJECT" "$SECS" "$SEED" "$LIST" "$COMPILE_FAILED_FILES" "$nsrc" "$jrc" <<'PY'
+python3 - "$W" "$SUBJECT" "$SECS" "$SEED" "$LIST" "$COMPILE_FAILED_FILES" "$NSRC" "$jrc" <<'PY'
 import csv, glob, json, os, re, sys
 import xml.etree.ElementTree as ET
 w, subject, secs, seed, lst, cfail, nsrc, jrc = sys.argv[1:9]
