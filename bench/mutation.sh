@@ -54,11 +54,9 @@ W="$BENCH_DIR/work/mutation/${SUBJECT}-${SECS}s-seed${SEED}${CLASS_LIST:+-$(base
 if [ -n "${TESTS_DIR:-}" ]; then
   [ -d "$TESTS_DIR" ] || { echo "TESTS_DIR=$TESTS_DIR is not a directory" >&2; exit 2; }
   TESTS="$(cd "$TESTS_DIR" && pwd -P)"
-  [ -n "$(find "$TESTS" -name '*.java' -print -quit)" ] || { echo "TESTS_DIR=$TESTS_DIR has no .java files" >&2; exit 2; }
+  [ -n "$(find "$TESTS" -name '*Regression*Test.java' -print -quit)" ] \
+    || { echo "TESTS_DIR=$TESTS_DIR has no generated regression tests (*Regression*Test.java)" >&2; exit 2; }
   W="$W-testsdir-$(printf '%s' "$TESTS" | md5sum | cut -c1-8)"
-  case "$TESTS/" in
-    "$W"/*) echo "TESTS_DIR=$TESTS_DIR lies inside this run's work directory $W, which is cleared first; copy it elsewhere" >&2; exit 2 ;;
-  esac
   [ ${#EXTRA[@]} -eq 0 ] || echo "(EXTRA_ARGS ignored: TESTS_DIR given, nothing is generated)"
 elif [ ${#EXTRA[@]} -gt 0 ]; then
   W="$W-$(printf '%s' "${EXTRA[*]}" | tr -cs 'A-Za-z0-9._' '-' | sed 's/^-*//; s/-*$//')"
@@ -204,9 +202,11 @@ others = {s: v for s, v in tot.items() if s not in COLS}
 if others:
     print("other statuses: " + ", ".join("%s %d" % kv for kv in sorted(others.items())))
 
-pit = [l.strip() for l in open(os.path.join(w, "pit-clean.log")) if l.startswith(">> Generated") or l.startswith(">> Ran ")]
+pit = [l.strip() for l in open(os.path.join(w, "pit-clean.log"))
+       if re.match(r">> Generated \d+ mutations|>> Ran \d+ tests", l)]
 print("\njavac: %s source files, %s did not compile" % (nsrc, cfail))
 print("regression tests run by PIT: %d in %d classes (%s suite: %s)" % (ntests, len(regr), source, tests))
+print("PIT reports: %s" % os.path.join(w, "pit-reports"))
 if pit:
     print("PIT's own summary (its 'Killed' counts every detected mutant, timeouts included): " + "; ".join(pit))
 print("\n%s %ss seed %s: MUTATION SCORE %.1f%% (killed %d of %d mutants), %.1f%% of the %d covered mutants"

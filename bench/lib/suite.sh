@@ -41,9 +41,8 @@ suite_classes() {
 }
 
 # suite_generate [extra ferret options...]: ferret generate on $JAR with $LIST into $W/tests,
-# summary in $W/summary.json, log in $W/ferret.log; prints Ferret's closing lines and the wall
-# time of the whole command. Exits 1 when Ferret fails. Sets TESTS, SUMMARY and GEN_WALL
-# (seconds).
+# summary in $W/summary.json, log in $W/ferret.log; prints Ferret's closing lines. Exits 1 when
+# Ferret fails. Sets TESTS, SUMMARY and GEN_WALL (seconds of wall time of the whole command).
 suite_generate() {
   TESTS="$W/tests"; SUMMARY="$W/summary.json"
   echo "== ferret generate: $SUBJECT ($LIST), ${SECS}s, seed $SEED${1:+, extra options: $*}; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
