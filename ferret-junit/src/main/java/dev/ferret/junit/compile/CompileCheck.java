@@ -62,12 +62,7 @@ public final class CompileCheck {
      */
     public CompileResult compile(List<JavaSource> sources, List<Path> classpath, Path outputDirectory)
             throws IOException {
-        Objects.requireNonNull(sources, "sources");
-        Files.createDirectories(outputDirectory);
-        if (sources.isEmpty()) {
-            return new CompileResult(outputDirectory, List.of());
-        }
-        return run(sources, classpath, outputDirectory);
+        return compileParts(List.of(Objects.requireNonNull(sources, "sources")), classpath, outputDirectory);
     }
 
     /**
@@ -83,14 +78,19 @@ public final class CompileCheck {
      */
     public CompileResult compileIndependent(List<JavaSource> sources, List<Path> classpath, Path outputDirectory)
             throws IOException {
-        Objects.requireNonNull(sources, "sources");
+        return compileParts(chunks(Objects.requireNonNull(sources, "sources")), classpath, outputDirectory);
+    }
+
+    /** Compiles each part in its own compilation, side by side when there are several. */
+    private CompileResult compileParts(List<List<JavaSource>> parts, List<Path> classpath, Path outputDirectory)
+            throws IOException {
         Files.createDirectories(outputDirectory);
-        if (sources.isEmpty()) {
+        List<List<JavaSource>> chunks = parts.stream().filter(p -> !p.isEmpty()).toList();
+        if (chunks.isEmpty()) {
             return new CompileResult(outputDirectory, List.of());
         }
-        List<List<JavaSource>> chunks = chunks(sources);
         if (chunks.size() == 1) {
-            return run(sources, classpath, outputDirectory);
+            return run(chunks.get(0), classpath, outputDirectory);
         }
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
                 Math.min(THREADS, chunks.size()));
@@ -119,6 +119,9 @@ public final class CompileCheck {
 
     /** Splits the sources into balanced parts (by source length) for {@link #compileIndependent}. */
     static List<List<JavaSource>> chunks(List<JavaSource> sources) {
+        if (sources.isEmpty()) {
+            return List.of();
+        }
         long total = sources.stream().mapToLong(s -> s.source().length()).sum();
         int n = (int) Math.min(sources.size(), Math.max(THREADS, (total + CHUNK_CHARS - 1) / CHUNK_CHARS));
         List<List<JavaSource>> chunks = new ArrayList<>();

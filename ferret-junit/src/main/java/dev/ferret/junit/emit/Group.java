@@ -82,4 +82,17 @@ final class Group {
             }
         }
     }
+
+    /** Whether two lists hold the same test objects in the same order (not just equal tests). */
+    static boolean sameTests(List<GeneratedTest> a, List<GeneratedTest> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

@@ -34,7 +34,7 @@ final class SuiteWriter {
         List<Path> written = new ArrayList<>();
         for (int p = 0; p < parts.size(); p++) {
             List<GeneratedTest> part = parts.get(p);
-            if (p < group.writtenParts.size() && sameTests(part, group.writtenParts.get(p)) && p < group.files.size()) {
+            if (p < group.writtenParts.size() && Group.sameTests(part, group.writtenParts.get(p)) && p < group.files.size()) {
                 continue;
             }
             RenderedFile file = renderer.render(group.packageName, group.className(p), part);
@@ -52,17 +52,5 @@ final class SuiteWriter {
         group.writtenParts.clear();
         group.writtenParts.addAll(parts);
         return written;
-    }
-
-    private static boolean sameTests(List<GeneratedTest> a, List<GeneratedTest> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (int i = 0; i < a.size(); i++) {
-            if (a.get(i) != b.get(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -165,25 +165,13 @@ final class TestBuffer implements RenderedSuite {
     private RenderedFile rendered(Group group, int part, List<GeneratedTest> tests, boolean probe) {
         String name = Group.qualify(group.packageName, group.className(part)) + (probe ? "#probe" : "");
         Rendered last = renderCache.get(name);
-        if (last != null && sameTests(last.tests(), tests)) {
+        if (last != null && Group.sameTests(last.tests(), tests)) {
             return last.file();
         }
         RenderedFile file = probe ? TestRenderer.renderProbe(group.packageName, group.className(part), tests)
                 : renderer.render(group.packageName, group.className(part), tests);
         renderCache.put(name, new Rendered(List.copyOf(tests), file));
         return file;
-    }
-
-    private static boolean sameTests(List<GeneratedTest> a, List<GeneratedTest> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (int i = 0; i < a.size(); i++) {
-            if (a.get(i) != b.get(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     @Override

@@ -78,17 +78,23 @@ class WorkerEngineTest {
                 + c.tests.stream().map(t -> t.kind() + "#" + t.ordinal()).toList());
     }
 
+    /** What the engine reports run in this JVM with coverage probes, as a worker runs it. */
+    private static Collector inProcessWithCoverage(RunConfig config) throws Exception {
+        Collector local = new Collector();
+        try (CoverageSession coverage = CoverageSession.open(GoalSpace.of(config.classpath(), config.classes()))) {
+            new dev.ferret.core.run.InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE,
+                    coverage.meter()).run(config, local);
+        }
+        return local;
+    }
+
     @Test
     void shouldGiveTheSameTestsAsInProcessWithOneWorkerAndATestLimit() throws Exception {
         RunConfig config = RunConfig.of(List.of(testClasses()), List.of(Steady.class.getName()))
                 .withTimeLimit(Duration.ofSeconds(60)).withTestLimit(20).withSeed(5).withReduceSuite(false);
         Collector worker = new Collector();
         new WorkerEngine(WorkerOptions.of(1)).run(config, worker);
-        Collector local = new Collector();
-        try (CoverageSession coverage = CoverageSession.open(GoalSpace.of(config.classpath(), config.classes()))) {
-            new dev.ferret.core.run.InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE,
-                    coverage.meter()).run(config, local);
-        }
+        Collector local = inProcessWithCoverage(config);
         assertEquals(local.tests, worker.tests);
         assertTrue(worker.tests.stream().allMatch(t -> !t.coverage().isEmpty()), "tests carry their coverage");
     }
@@ -99,11 +105,7 @@ class WorkerEngineTest {
                 .withTimeLimit(Duration.ofSeconds(60)).withSequenceLimit(2_000).withSeed(5);
         Collector worker = new Collector();
         new WorkerEngine(WorkerOptions.of(1)).run(config, worker);
-        Collector local = new Collector();
-        try (CoverageSession coverage = CoverageSession.open(GoalSpace.of(config.classpath(), config.classes()))) {
-            new dev.ferret.core.run.InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE,
-                    coverage.meter()).run(config, local);
-        }
+        Collector local = inProcessWithCoverage(config);
         assertEquals(local.tests, worker.tests);
         assertFalse(worker.tests.isEmpty());
     }
