@@ -160,7 +160,7 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--worker-heap", paramLabel = "<size>",
             description = "Maximum heap of each worker JVM, as for -Xmx, or auto: half the machine's memory shared "
-                    + "by the workers, at least 512m (default: ${DEFAULT-VALUE}).", defaultValue = "auto")
+                    + "by the workers, at least 512m and at most 1g (default: ${DEFAULT-VALUE}).", defaultValue = "auto")
     private String workerHeap;
 
     @Option(names = "--worker-jvm-option", paramLabel = "<option>",

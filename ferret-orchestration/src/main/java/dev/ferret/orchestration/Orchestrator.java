@@ -99,7 +99,7 @@ public final class Orchestrator {
         long ordinalBase = restored.stream().mapToLong(GeneratedTest::ordinal).max().orElse(-1) + 1;
         try (Journal journal = restored.isEmpty() ? Journal.create(dir, request.arguments()) : Journal.append(dir);
              PersistingListener listener = new PersistingListener(emitter, observer, journal, ordinalBase, incidents,
-                     timeline)) {
+                     timeline, config.classpath())) {
             if (!restored.isEmpty()) {
                 journal.resumed(request.arguments());
             }

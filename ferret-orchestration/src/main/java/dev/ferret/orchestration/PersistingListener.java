@@ -7,6 +7,8 @@ import dev.ferret.core.testcase.TestKind;
 import dev.ferret.junit.emit.SuiteEmitter;
 import dev.ferret.worker.journal.Journal;
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -38,6 +40,8 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
     private Future<?> pending;
     private long lastFlush = System.nanoTime();
     private boolean dirty;
+    private boolean warmedUp;
+    private final List<Path> cutClasspath;
     private boolean failingDirty;
     private volatile long regressionInterval = FLUSH_INTERVAL_NANOS;
     private static final java.util.Set<TestKind> FAILING = java.util.EnumSet.of(TestKind.ERROR, TestKind.CRASH);
@@ -47,9 +51,12 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
      * @param ordinalBase added to every test's ordinal (after the tests of the run this one resumes)
      * @param incidents tallies the incidents
      * @param timeline records coverage over time
+     * @param cutClasspath class path of the code under test (halfway through the time limit the
+     *     writer thread warms the compiler up with a file of the tests so far)
      */
     PersistingListener(SuiteEmitter emitter, RunObserver observer, Journal journal, long ordinalBase,
-                       Incidents incidents, CoverageTimeline timeline) {
+                       Incidents incidents, CoverageTimeline timeline, List<Path> cutClasspath) {
+        this.cutClasspath = List.copyOf(cutClasspath);
         this.timeline = timeline;
         this.emitter = emitter;
         this.observer = observer;
@@ -86,6 +93,16 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
         timeline.progress(progress.elapsedMillis());
         if (failingDirty) {
             flushSoon(FAILING);
+        }
+        if (!warmedUp && progress.limitMillis() > 0 && progress.elapsedMillis() * 2 >= progress.limitMillis()) {
+            warmedUp = true;
+            writer.submit(() -> {
+                try {
+                    emitter.warmUpCompiler(cutClasspath);
+                } catch (IOException | RuntimeException e) {
+                    // only a warm-up: finish compiles (and reports) for real
+                }
+            });
         }
         if (dirty && System.nanoTime() - lastFlush > regressionInterval) {
             dirty = false;
@@ -131,7 +148,7 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
         });
     }
 
-    /** Waits for background writes, then writes whatever is left. */
+    /** Waits for background writes, then writes the error and crash tests not written yet. */
     @Override
     public void close() throws IOException {
         writer.shutdown();
@@ -146,6 +163,8 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
         if (failure.get() != null) {
             throw failure.get();
         }
-        emitter.flush();
+        // error and crash tests now; the regression files are written by the emitter's finish,
+        // after it reduced them (writing thousands of tests first would only be thrown away)
+        emitter.flush(FAILING);
     }
 }

@@ -92,6 +92,12 @@ public final class SummaryWriter {
             out.printf(Locale.ROOT, "  kept from the killed run %,d tests%n", restored);
         }
         out.printf(Locale.ROOT, "  dropped (no compile) %,d%n", report.droppedUncompilable());
+        if (!report.phaseMillis().isEmpty()) {
+            out.printf(Locale.ROOT, "  time                 generation %.1f s, then %s%n", run.elapsedMillis() / 1000.0,
+                    String.join(", ", report.phaseMillis().entrySet().stream()
+                            .map(e -> String.format(Locale.ROOT, "%s %.1f s", e.getKey(), e.getValue() / 1000.0))
+                            .toList()));
+        }
         out.printf(Locale.ROOT, "  peak heap (retained) %,d MB", run.peakHeapBytes() / (1024 * 1024));
         if (coordinatorPeakRss > 0) {
             out.printf(Locale.ROOT, "; resident: this process %,d MB", coordinatorPeakRss / (1024 * 1024));
@@ -160,6 +166,10 @@ public final class SummaryWriter {
         memory.put("coordinatorPeakRssBytes", coordinatorPeakRss);
         memory.put("workerPeakRssBytes", run.workerPeakRssBytes());
         m.put("memory", memory);
+        Map<String, Object> phases = new LinkedHashMap<>();
+        phases.put("generation", run.elapsedMillis());
+        phases.putAll(report.phaseMillis());
+        m.put("phaseMillis", phases);
         m.put("violationsPerContract", run.violationsPerContract());
         m.put("outputDir", outputDir.toAbsolutePath().normalize().toString());
         m.put("files", report.files().stream().map(f -> Map.of("path", f.path().toString(),

@@ -25,13 +25,23 @@ final class WorkerJvm {
         return options;
     }
 
-    /** The worker heap: as given, or half the physical memory shared by the workers (at least 512 MB). */
+    /** The most heap {@code auto} gives a worker, in MB. */
+    static final long AUTO_HEAP_CAP_MB = 1024;
+
+    /**
+     * The worker heap: as given, or half the physical memory shared by the workers, between 512 MB
+     * and {@value #AUTO_HEAP_CAP_MB} MB. A bigger heap buys nothing but room for runaway values: a
+     * sequence that doubles a string builder again and again grew to gigabytes in a 6 GB heap,
+     * slowing the worker with collections and timeouts (and past the time limit), where a 1 GB heap
+     * ends it early with an out-of-memory error; lang3 at 30 s ran 53,000 to 131,000 sequences with
+     * 6 GB heaps and 135,000 with 1 GB ones (docs/benchmarks.md).
+     */
     static String heap(EngineSettings engine) {
         if (!"auto".equalsIgnoreCase(engine.workerHeap())) {
             return engine.workerHeap();
         }
         long total = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
                 .getTotalMemorySize();
-        return Math.max(512, total / 2 / engine.workers() / (1024 * 1024)) + "m";
+        return Math.min(AUTO_HEAP_CAP_MB, Math.max(512, total / 2 / engine.workers() / (1024 * 1024))) + "m";
     }
 }

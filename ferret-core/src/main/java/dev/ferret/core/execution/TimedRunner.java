@@ -35,10 +35,21 @@ public final class TimedRunner implements AutoCloseable {
     private final ThreadGroup group = new ThreadGroup("ferret-code-under-test");
     private Worker worker;
     private int abandoned;
+    private long stopAtNanos;
+    private boolean stopSet;
 
     public TimedRunner(long timeoutMillis, ClassLoader contextLoader) {
         this.timeoutNanos = TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
         this.contextLoader = contextLoader;
+    }
+
+    /**
+     * From this {@link System#nanoTime()} value on, a task still running is abandoned like a call
+     * over the timeout (the run's time is up: one long sequence must not keep it going).
+     */
+    public void stopAt(long nanoTime) {
+        this.stopAtNanos = nanoTime;
+        this.stopSet = true;
     }
 
     /** Threads abandoned so far because a call exceeded the timeout. */
@@ -86,7 +97,8 @@ public final class TimedRunner implements AutoCloseable {
                 return new Result<>(value, false, threadsStartedSince(before));
             }
             long started = w.callStart.get();
-            if (started != 0 && System.nanoTime() - started > timeoutNanos) {
+            long now = System.nanoTime();
+            if (started != 0 && now - started > timeoutNanos || stopSet && now - stopAtNanos > 0) {
                 abandon(w);
                 return new Result<>(null, true, 0);
             }

@@ -73,6 +73,37 @@ public final class Judge {
         }
     }
 
+    /**
+     * Executes and classifies a slice of a sequence judged before (see
+     * {@link dev.ferret.core.keep.SliceRunner}): the same exception policy, contracts on the values
+     * its last statement produced or used, and the regression checks of a normal run; no value
+     * observer, no pool values.
+     */
+    public Judgement judgeSlice(Statement[] flat, CallClock clock) {
+        try {
+            Execution ex = SequenceExecutor.execute(flat, clock);
+            if (ex.failed()) {
+                ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
+                Judgement.Kind kind = switch (v.behavior()) {
+                    case INVALID -> Judgement.Kind.INVALID;
+                    case ERROR -> Judgement.Kind.ERROR_EXCEPTION;
+                    case EXPECTED -> Judgement.Kind.EXPECTED_EXCEPTION;
+                };
+                return new Judgement(kind, ex.failedAt(), Types.accessibleSupertype(ex.thrown().getClass()), v, null,
+                        null, List.of());
+            }
+            Object[] values = ex.values();
+            clock.callStarted();
+            Violation violation = checker.check(values, touched(flat, flat.length - 1));
+            if (violation != null) {
+                return new Judgement(Judgement.Kind.VIOLATION, -1, null, null, violation, null, List.of());
+            }
+            return new Judgement(Judgement.Kind.NORMAL, -1, null, null, null, null, observe(flat, values, clock));
+        } catch (Throwable e) { // NOPMD: as in judge: the judging itself failed
+            return Judgement.invalid();
+        }
+    }
+
     private Judgement judgeUnchecked(Sequence sequence, Statement[] flat, int[] peers, CallClock clock) {
         int tailStart = sequence.tailStart();
         if (valueObserver != ValueObserver.NONE) {

@@ -10,12 +10,15 @@ import dev.ferret.core.failure.Replayer;
 import dev.ferret.core.judge.Judge;
 import dev.ferret.core.judge.Judgement;
 import dev.ferret.core.keep.RegressionKeeper;
+import dev.ferret.core.keep.SliceRunner;
 import dev.ferret.core.keep.TestOutput;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.oracle.Contract;
 import dev.ferret.core.oracle.ContractChecker;
+import dev.ferret.core.model.Types;
+import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.Coverage;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +35,8 @@ import java.util.SplittableRandom;
 final class Generator {
 
     private static final long PROGRESS_INTERVAL_NANOS = 250_000_000L;
+    /** How long a sequence still running at the time limit may go on before it is abandoned. */
+    private static final long STOP_GRACE_NANOS = 500_000_000L;
     private static final int REPLACEMENTS_PER_REQUEST = 40;
     /** Sequences ending in one operation that may leave threads running before it is no longer selected. */
     private static final int LINGERING_BEFORE_DROP = 2;
@@ -50,6 +55,8 @@ final class Generator {
     /** Every coverage goal reached so far, by any sequence. */
     private final java.util.BitSet reached = new java.util.BitSet();
     private long lastCoverageGrowth;
+    /** When a sequence still running is abandoned: the time limit and a short grace. */
+    private long stopAt = Long.MAX_VALUE;
     private final Map<Operation, Integer> lingeringByOperation = new java.util.HashMap<>();
     /** In a worker JVM: an operation was dropped for its lingering threads, which only a new JVM ends. */
     private boolean restartForLingering;
@@ -81,7 +88,7 @@ final class Generator {
         this.judge = new Judge(checker, config.exceptionPolicy(), observer);
         this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit());
         this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed(),
-                config.reduceSuite() && meter.measures());
+                config.reduceSuite() && meter.measures(), this::runSlice);
         Replayer replayer = new Replayer(runner, watcher, checker, config.exceptionPolicy(), classesUnderTest);
         this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,
                 config.minimize(), config.seed());
@@ -92,6 +99,8 @@ final class Generator {
     RunSummary run() throws InterruptedException {
         long start = System.nanoTime();
         long deadline = start + config.timeLimit().toNanos();
+        stopAt = deadline + STOP_GRACE_NANOS;
+        runner.stopAt(stopAt);
         lastCoverageGrowth = start;
         long nextProgress = start;
         String stopReason = null;
@@ -160,6 +169,9 @@ final class Generator {
         if (grows(coverage)) {
             lastCoverageGrowth = System.nanoTime();
         }
+        if (result.timedOut() && System.nanoTime() - stopAt >= 0) {
+            return; // cut short because the run's time is up, not a slow call
+        }
         if (result.timedOut()) {
             stats.timedOut();
             Operation last = flat[flat.length - 1].operation();
@@ -218,6 +230,26 @@ final class Generator {
             }
             default -> throw new IllegalStateException(j.kind().name());
         }
+    }
+
+    /** Executes a slice of a sequence worth keeping (see {@link SliceRunner}), with its coverage. */
+    private SliceRunner.Passed runSlice(Statement[] slice, Class<?> expected) throws InterruptedException {
+        watcher.starting(slice, slice.length);
+        meter.clear();
+        TimedRunner.Result<Judgement> result = runner.run(clock -> judge.judgeSlice(slice, clock));
+        Coverage coverage = meter.read();
+        if (result.timedOut() || result.leftThreads()) {
+            return null;
+        }
+        Judgement j = result.value();
+        int last = slice.length - 1;
+        if (expected == null) {
+            return j.kind() == Judgement.Kind.NORMAL ? new SliceRunner.Passed(j.observations(), coverage) : null;
+        }
+        boolean same = j.kind() == Judgement.Kind.EXPECTED_EXCEPTION && j.failedAt() == last
+                && j.thrownType() == expected;
+        return same ? new SliceRunner.Passed(List.of(new Check.ThrowsCheck(last, Types.name(expected))), coverage)
+                : null;
     }
 
     /** Adds the goals to those reached so far; whether one was new. */

@@ -136,4 +136,28 @@ class TimedRunnerTest {
             release.countDown();
         }
     }
+
+    @Test
+    void shouldAbandonATaskStillRunningAtTheStopTimeThoughEachCallIsShort() {
+        assertTimeoutPreemptively(Duration.ofSeconds(4), () -> {
+            try (TimedRunner runner = new TimedRunner(1_000, getClass().getClassLoader())) {
+                runner.stopAt(System.nanoTime() + 300_000_000L);
+                long start = System.nanoTime();
+                TimedRunner.Result<String> r = runner.run(clock -> {
+                    while (true) { // many short calls: no single one reaches the call timeout
+                        clock.callStarted();
+                        try {
+                            Thread.sleep(50);
+                        } catch (InterruptedException e) {
+                            return "interrupted";
+                        }
+                    }
+                });
+                assertTrue(r.timedOut());
+                assertTrue(System.nanoTime() - start < 900_000_000L, "ended at the stop time, not the call timeout");
+                TimedRunner.Result<String> after = runner.run(clock -> "late");
+                assertEquals("late", after.value(), "a task that ends at once still gives its value");
+            }
+        });
+    }
 }

@@ -134,4 +134,59 @@ class RegressionKeeperTest {
         assertTrue(notices.contains("n19"));
         assertEquals(List.of(0L, 1L), List.of(output.nextOrdinal(), output.nextOrdinal()));
     }
+
+    /** list = new ArrayList(); list2 = new ArrayList(); list.size(): the slice without list2. */
+    private static Sequence sizeAfterAnotherList() throws Exception {
+        return Sequence.of(List.of(newList(), newList()), List.of(new Statement(new MethodOperation(
+                ArrayList.class.getMethod("size"), ArrayList.class, ArrayList.class, false), new int[] {0})));
+    }
+
+    @Test
+    void shouldKeepTheSliceOfATestWhenItStillAddsItsGoalsAndBehaviours() throws Exception {
+        List<Statement[]> ran = new ArrayList<>();
+        SliceRunner runner = (slice, expected) -> {
+            ran.add(slice);
+            return new SliceRunner.Passed(List.of(new Check.ValueCheck(slice.length - 1, null, 0)), Coverage.of(1, 5, 7));
+        };
+        RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, true,
+                runner);
+        Sequence seq = sizeAfterAnotherList();
+        keeper.keepNormal(seq, seq.statements(), List.of(new Check.ValueCheck(2, null, 0)), 1, Coverage.of(1, 5));
+        keeper.emitAll();
+
+        assertEquals(1, ran.size());
+        assertEquals(2, ran.get(0).length, "the list that feeds nothing is left out");
+        assertEquals(1, emitted.size());
+        assertEquals(2, emitted.get(0).steps().size());
+        assertEquals(Coverage.of(1, 5, 7), emitted.get(0).coverage(), "the slice's own coverage");
+        assertEquals(List.of(3L, 2L), List.of(keeper.statementsBeforeSlicing(), keeper.statementsAfterSlicing()));
+    }
+
+    @Test
+    void shouldKeepTheWholeTestWhenTheSliceLosesANewGoal() throws Exception {
+        SliceRunner runner = (slice, expected) ->
+                new SliceRunner.Passed(List.of(new Check.ValueCheck(slice.length - 1, null, 0)), Coverage.of(1));
+        RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, true,
+                runner);
+        Sequence seq = sizeAfterAnotherList();
+        keeper.keepNormal(seq, seq.statements(), List.of(new Check.ValueCheck(2, null, 0)), 1, Coverage.of(1, 2));
+        keeper.emitAll();
+
+        assertEquals(3, emitted.get(0).steps().size());
+        assertEquals(Coverage.of(1, 2), emitted.get(0).coverage());
+        assertEquals(0, keeper.sliced());
+    }
+
+    @Test
+    void shouldKeepTheWholeTestWhenTheSliceLosesANewBehaviour() throws Exception {
+        SliceRunner runner = (slice, expected) ->
+                new SliceRunner.Passed(List.of(new Check.ValueCheck(slice.length - 1, null, 4)), Coverage.of(1));
+        RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, true,
+                runner);
+        Sequence seq = sizeAfterAnotherList();
+        keeper.keepNormal(seq, seq.statements(), List.of(new Check.ValueCheck(2, null, 0)), 1, Coverage.of(1));
+        keeper.emitAll();
+
+        assertEquals(3, emitted.get(0).steps().size(), "size 4 is positive where the whole test saw zero");
+    }
 }

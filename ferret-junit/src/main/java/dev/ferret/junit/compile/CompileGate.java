@@ -25,6 +25,7 @@ public final class CompileGate {
     private final Path work;
     private final List<String> notes;
     private final Map<String, String> compiledFiles = new java.util.HashMap<>();
+    private long nanos;
 
     /**
      * @param compiler the compiler
@@ -38,6 +39,11 @@ public final class CompileGate {
         this.classpath = List.copyOf(classpath);
         this.work = Objects.requireNonNull(work, "work");
         this.notes = Objects.requireNonNull(notes, "notes");
+    }
+
+    /** The time spent rendering and compiling so far, in milliseconds. */
+    public long millis() {
+        return nanos / 1_000_000;
     }
 
     /**
@@ -69,7 +75,19 @@ public final class CompileGate {
     private CompiledSuite compileChanged(java.util.function.Supplier<Map<String, PlacedFile>> render,
                                          java.util.function.Consumer<GeneratedTest> removeFrom, Path classes,
                                          Map<String, String> compiledSources, String failureNote) throws IOException {
-        int dropped = 0;
+        long start = System.nanoTime();
+        try {
+            return compileChanged(render, removeFrom, classes, compiledSources, failureNote, 0);
+        } finally {
+            nanos += System.nanoTime() - start;
+        }
+    }
+
+    private CompiledSuite compileChanged(java.util.function.Supplier<Map<String, PlacedFile>> render,
+                                         java.util.function.Consumer<GeneratedTest> removeFrom, Path classes,
+                                         Map<String, String> compiledSources, String failureNote, int alreadyDropped)
+            throws IOException {
+        int dropped = alreadyDropped;
         while (true) {
             Map<String, PlacedFile> placed = render.get();
             List<JavaSource> changed = new ArrayList<>();

@@ -68,19 +68,22 @@ final class SuiteChecks {
      * @param differences what the first failing assertion of each such member reported; updated
      */
     Removed run(RenderedSuite suite, List<Path> cutClasspath, List<String> notes, Map<String, Integer> nondeterministic,
-                Map<String, String> differences) throws IOException, InterruptedException {
+                Map<String, String> differences, Map<String, Long> phaseMillis) throws IOException, InterruptedException {
         List<Path> compileClasspath = new ArrayList<>(cutClasspath);
         compileClasspath.addAll(runtime.jars(version));
         Path work = Files.createTempDirectory("ferret-suite");
+        CompileGate gate = null;
+        RerunPruner pruner = null;
         try {
-            CompileGate gate = new CompileGate(new CompileCheck(), compileClasspath, work, notes);
+            gate = new CompileGate(new CompileCheck(), compileClasspath, work, notes);
             if (!rerun) {
                 return new Removed(gate.compile(suite).dropped(), 0, 0);
             }
-            RerunPruner pruner = new RerunPruner(cutClasspath, version, notes, nondeterministic, differences);
+            pruner = new RerunPruner(cutClasspath, version, notes, nondeterministic, differences);
             TestRerunner rerunner = new TestRerunner(runtime, processTimeout, testTimeout);
+            CompileGate compileGate = gate;
             FlakyFilter.Filtered filtered = new FlakyFilter(rerunner, flakyRuns, gate, pruner, notes)
-                    .filter(suite, work, () -> gate.compile(suite));
+                    .filter(suite, work, () -> compileGate.compile(suite));
             Removed removed = new Removed(filtered.uncompilable(), 0, 0).plus(0, filtered.pruned());
             if (filtered.confirmed()) {
                 return removed; // the files as written passed beside the last clean probes
@@ -92,6 +95,12 @@ final class SuiteChecks {
             }
             return confirm(suite, gate, pruner, rerunner, compiled, removed, notes);
         } finally {
+            if (gate != null) {
+                phaseMillis.merge("compile", gate.millis(), Long::sum);
+            }
+            if (pruner != null) {
+                phaseMillis.merge("rerun", pruner.millis(), Long::sum);
+            }
             deleteRecursively(work);
         }
     }

@@ -241,6 +241,49 @@ public final class SuiteEmitter {
     }
 
     /**
+     * Compiles one file of the regression tests found so far and throws the classes away, so that
+     * the compiler's own code is compiled by the JIT when {@link #finish} compiles the suite (a cold
+     * compiler took about twice as long for the first compile). Meant for a quiet moment during
+     * generation; does nothing without regression tests, with the compile check off, or when the
+     * JUnit jars cannot be found.
+     *
+     * @param cutClasspath class path of the code under test
+     * @throws IOException if the scratch directory cannot be created
+     */
+    public void warmUpCompiler(List<Path> cutClasspath) throws IOException {
+        if (!compile && !rerun) {
+            return;
+        }
+        dev.ferret.junit.render.RenderedFile sample;
+        synchronized (this) {
+            sample = buffer.sample();
+        }
+        if (sample == null) {
+            return;
+        }
+        TestRuntime runtime;
+        try {
+            runtime = configuredRuntime != null ? configuredRuntime : TestRuntime.locate();
+        } catch (IllegalStateException e) {
+            return; // finish reports it
+        }
+        List<Path> classpath = new ArrayList<>(cutClasspath);
+        classpath.addAll(runtime.jars(JUnitVersion.JUNIT5));
+        Path scratch = java.nio.file.Files.createTempDirectory("ferret-warm-up");
+        try {
+            new dev.ferret.junit.compile.CompileCheck().compile(
+                    List.of(new dev.ferret.junit.compile.JavaSource(sample.qualifiedName(), sample.source())),
+                    classpath, scratch);
+        } finally {
+            try (java.util.stream.Stream<Path> paths = java.nio.file.Files.walk(scratch)) {
+                for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    java.nio.file.Files.deleteIfExists(p);
+                }
+            }
+        }
+    }
+
+    /**
      * Finishes the suite: reduces the regression tests (when asked), flushes, compiles every file and drops tests that do not compile,
      * re-runs the regression tests in fresh JVMs and drops those that fail until
      * consecutive runs pass, one under each identity-hash scheme (at most {@value #MAX_RERUN_ROUNDS}
@@ -254,20 +297,30 @@ public final class SuiteEmitter {
      */
     public synchronized SuiteReport finish(List<Path> cutClasspath) throws IOException, InterruptedException {
         Objects.requireNonNull(cutClasspath, "cutClasspath");
+        Map<String, Long> phaseMillis = new java.util.LinkedHashMap<>();
+        long t = System.nanoTime();
         int reducedAway = reduce ? buffer.reduce() : 0;
+        if (reduce) {
+            phaseMillis.put("reduce", (System.nanoTime() - t) / 1_000_000);
+        }
+        t = System.nanoTime();
         flush();
+        phaseMillis.put("write", (System.nanoTime() - t) / 1_000_000);
         List<String> notes = new ArrayList<>();
         SuiteChecks.Removed removed = new SuiteChecks.Removed(0, 0, 0);
         if (compile || rerun) {
             TestRuntime runtime = configuredRuntime != null ? configuredRuntime : TestRuntime.locate();
             removed = new SuiteChecks(runtime, version, processTimeout, testTimeout, rerun, flakyRuns)
-                    .run(buffer, cutClasspath, notes, nondeterministic, differences);
+                    .run(buffer, cutClasspath, notes, nondeterministic, differences, phaseMillis);
         }
+        t = System.nanoTime();
         flush();
-        return report(removed, notes, reducedAway);
+        phaseMillis.merge("write", (System.nanoTime() - t) / 1_000_000, Long::sum);
+        return report(removed, notes, reducedAway, phaseMillis);
     }
 
-    private SuiteReport report(SuiteChecks.Removed removed, List<String> notes, int reducedAway) {
+    private SuiteReport report(SuiteChecks.Removed removed, List<String> notes, int reducedAway,
+                               Map<String, Long> phaseMillis) {
         List<WrittenFile> files = new ArrayList<>();
         int regression = 0;
         int error = 0;
@@ -286,6 +339,6 @@ public final class SuiteEmitter {
         }
         return new SuiteReport(files, regression, error, removed.uncompilable(), removed.failing(),
                 removed.assertions(), new TreeMap<>(nondeterministic), new TreeMap<>(differences), notes,
-                reducedAway, buffer.regressionCoverage());
+                reducedAway, buffer.regressionCoverage(), phaseMillis);
     }
 }

@@ -24,12 +24,15 @@ import java.util.Map;
  * @param reducedAway regression tests left out by the reduction to a set cover (0 without it)
  * @param regressionCoverage the coverage goals the final regression tests reach together
  *     ({@link Coverage#NONE} when coverage was not measured)
+ * @param phaseMillis where the time of {@link SuiteEmitter#finish} went, in milliseconds, by phase:
+ *     {@code reduce}, {@code write} (rendering and writing files), {@code compile} (the compile
+ *     gate and the probes), {@code rerun} (re-run JVMs), in that order; phases not run are absent
  */
 public record SuiteReport(List<WrittenFile> files, int regressionTests, int errorTests,
                           int droppedUncompilable, int removedFailingRegression, int removedAssertions,
                           Map<String, Integer> nondeterministicMembers,
                           Map<String, String> nondeterministicDifferences, List<String> notes,
-                          int reducedAway, Coverage regressionCoverage) {
+                          int reducedAway, Coverage regressionCoverage, Map<String, Long> phaseMillis) {
 
     public SuiteReport {
         files = List.copyOf(files);
@@ -37,5 +40,15 @@ public record SuiteReport(List<WrittenFile> files, int regressionTests, int erro
         nondeterministicDifferences = java.util.Collections.unmodifiableMap(
                 new java.util.TreeMap<>(nondeterministicDifferences));
         notes = List.copyOf(notes);
+        phaseMillis = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(phaseMillis));
+    }
+
+    /** A report without phase times. */
+    public SuiteReport(List<WrittenFile> files, int regressionTests, int errorTests, int droppedUncompilable,
+                       int removedFailingRegression, int removedAssertions, Map<String, Integer> nondeterministicMembers,
+                       Map<String, String> nondeterministicDifferences, List<String> notes, int reducedAway,
+                       Coverage regressionCoverage) {
+        this(files, regressionTests, errorTests, droppedUncompilable, removedFailingRegression, removedAssertions,
+                nondeterministicMembers, nondeterministicDifferences, notes, reducedAway, regressionCoverage, Map.of());
     }
 }

@@ -114,6 +114,23 @@ final class TestBuffer implements RenderedSuite {
         return Coverage.of(goals.stream().toArray());
     }
 
+    /**
+     * The first file of the largest regression group as a probe, or {@code null} without
+     * regression tests: a sample of what the compile of the suite will see.
+     */
+    RenderedFile sample() {
+        Group largest = null;
+        for (Group g : groups.values()) {
+            if (g.key.kind() == TestKind.REGRESSION && (largest == null || g.tests.size() > largest.tests.size())) {
+                largest = g;
+            }
+        }
+        if (largest == null || largest.tests.isEmpty()) {
+            return null;
+        }
+        return TestRenderer.renderProbe(largest.packageName, largest.className(0), parts(largest).get(0));
+    }
+
     /** The groups, by class under test and kind. */
     Iterable<Group> groups() {
         return groups.values();

@@ -6,7 +6,11 @@ import dev.ferret.junit.compile.RenderedSuite;
 import dev.ferret.junit.rerun.TestRerunner;
 import java.io.IOException;
 import java.nio.file.Path;
+import dev.ferret.core.testcase.TestKind;
+import dev.ferret.junit.compile.PlacedFile;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -81,6 +85,15 @@ public final class FlakyFilter {
      * Filters the suite; a batch of runs that can end the filter also runs the files as written,
      * side by side with the probes, when {@code confirmation} is given.
      *
+     * <p>Clean runs are counted per test class, and what a run removes does not start them again: a
+     * probe reports every value check that failed, so the checks left passed every run of the batch
+     * as they are; a test removed whole (it threw) only leaves the others to run without it. What
+     * ends the filter is the run of the files as written (usual order and identity-hash scheme, as a
+     * build runs them): once every probe class has its clean runs, each written class runs again
+     * until its current source has passed (only classes that changed since they last passed). That
+     * run comes after the probes', not beside them: nearly every suite loses some checks to the
+     * probes, and the files they changed would have to run again anyway.
+     *
      * @param work a directory for the compiled probes
      * @param confirmation compiles the files as written; {@code null} for no confirming run
      */
@@ -89,53 +102,93 @@ public final class FlakyFilter {
         List<List<String>> schemes = TestRerunner.IDENTITY_HASH_SCHEMES;
         Path probeClasses = work.resolve("probes");
         Map<String, String> compiledSources = new HashMap<>();
+        Map<String, Integer> cleanRuns = new HashMap<>();
+        Map<String, String> confirmedSources = new HashMap<>();
         int tests = 0;
         int assertions = 0;
         int uncompilable = 0;
-        int cleanRuns = 0;
         int pruningRounds = 0;
         boolean confirmed = false;
-        for (int round = 0; cleanRuns < cleanRunsWanted; ) {
+        for (int round = 0; ; ) {
             if (pruningRounds >= MAX_PRUNING_ROUNDS) {
                 notes.add("Flaky filter stopped after " + MAX_PRUNING_ROUNDS + " rounds that removed assertions; "
                         + "the last removals were checked by one more run only.");
                 break;
             }
-            CompiledSuite probes = gate.compileProbes(suite, probeClasses, compiledSources);
-            uncompilable += probes.dropped();
-            if (probes.classes() == null) {
-                break;
+            Map<String, PlacedFile> due = regression(suite.probes(), c -> cleanRuns.getOrDefault(c, 0) < cleanRunsWanted);
+            CompiledSuite probes = null;
+            if (!due.isEmpty()) {
+                probes = gate.compileProbes(suite, probeClasses, compiledSources);
+                uncompilable += probes.dropped();
+                if (probes.classes() == null) {
+                    break;
+                }
+                due = regression(probes.files(), c -> cleanRuns.getOrDefault(c, 0) < cleanRunsWanted);
             }
-            int batch = Math.min(PARALLEL_RUNS, cleanRunsWanted - cleanRuns);
-            List<RerunPruner.Run> runs = new java.util.ArrayList<>();
+            int fewest = due.keySet().stream().mapToInt(c -> cleanRuns.getOrDefault(c, 0)).min().orElse(cleanRunsWanted);
+            int batch = due.isEmpty() ? 0 : Math.min(PARALLEL_RUNS, cleanRunsWanted - fewest);
+            List<RerunPruner.Run> runs = new ArrayList<>();
+            CompiledSuite dueProbes = probes == null ? null : new CompiledSuite(probes.classes(), due, 0);
             for (int r = round; r < round + batch; r++) {
                 runs.add(new RerunPruner.Run(rerunner.withJvmOptions(schemes.get(r % schemes.size()))
-                        .withShuffledOrder(r % 2 == 1 ? r : 0), probes));
+                        .withShuffledOrder(r % 2 == 1 ? r : 0), dueProbes));
             }
             round += batch;
-            boolean confirming = false;
-            if (confirmation != null && cleanRuns + batch >= cleanRunsWanted) {
+            Map<String, PlacedFile> confirming = Map.of();
+            if (confirmation != null && batch == 0) {
                 CompiledSuite files = confirmation.compile();
                 uncompilable += files.dropped();
                 if (files.classes() != null) {
-                    runs.add(new RerunPruner.Run(rerunner, files));
-                    confirming = true;
+                    confirming = regression(files.files(),
+                            c -> !files.files().get(c).file().source().equals(confirmedSources.get(c)));
+                    if (!confirming.isEmpty()) {
+                        runs.add(new RerunPruner.Run(rerunner, new CompiledSuite(files.classes(), confirming, 0)));
+                    }
+                    confirmed = confirming.isEmpty();
                 }
+            }
+            if (runs.isEmpty()) {
+                break; // every class has its clean runs, and its written file passed (or is not run)
             }
             Pruned pruned = pruner.prune(runs, suite);
             if (pruned == null) {
+                confirmed = false;
                 break;
             }
-            if (pruned.isEmpty()) {
-                cleanRuns += batch;
-                confirmed = confirming;
-                continue;
+            for (String c : due.keySet()) {
+                cleanRuns.merge(c, batch, Integer::sum);
             }
-            cleanRuns = 0;
-            pruningRounds++;
-            tests += pruned.tests();
-            assertions += pruned.assertions();
+            if (!confirming.isEmpty()) {
+                Map<String, PlacedFile> filesNow = suite.files();
+                for (Map.Entry<String, PlacedFile> e : confirming.entrySet()) {
+                    PlacedFile now = filesNow.get(e.getKey());
+                    if (now != null && now.file().source().equals(e.getValue().file().source())) {
+                        confirmedSources.put(e.getKey(), e.getValue().file().source());
+                    }
+                }
+            }
+            if (!pruned.isEmpty()) {
+                confirmed = false;
+                pruningRounds++;
+                tests += pruned.tests();
+                assertions += pruned.assertions();
+            } else if (batch == 0) {
+                confirmed = true; // the written files that still needed a run passed
+                break;
+            }
         }
-        return new Filtered(new Pruned(tests, assertions), uncompilable, confirmed && cleanRuns >= cleanRunsWanted);
+        return new Filtered(new Pruned(tests, assertions), uncompilable, confirmation != null && confirmed);
+    }
+
+    /** The regression files among {@code files} whose class the filter selects, in suite order. */
+    private static Map<String, PlacedFile> regression(Map<String, PlacedFile> files,
+                                                      java.util.function.Predicate<String> select) {
+        Map<String, PlacedFile> out = new LinkedHashMap<>();
+        for (Map.Entry<String, PlacedFile> e : files.entrySet()) {
+            if (e.getValue().kind() == TestKind.REGRESSION && select.test(e.getKey())) {
+                out.put(e.getKey(), e.getValue());
+            }
+        }
+        return out;
     }
 }

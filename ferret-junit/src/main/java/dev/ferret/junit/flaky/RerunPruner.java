@@ -33,6 +33,7 @@ public final class RerunPruner {
     private final List<String> notes;
     private final Map<String, Integer> nondeterministic;
     private final Map<String, String> differences;
+    private long nanos;
 
     /**
      * @param cutClasspath class path of the code under test
@@ -90,7 +91,13 @@ public final class RerunPruner {
      * @return what was removed, or {@code null} when a run produced no results (stop re-running)
      */
     public Pruned prune(List<Run> runs, RenderedSuite suite) throws IOException, InterruptedException {
-        List<List<RerunResult>> results = runAll(runs);
+        long start = System.nanoTime();
+        List<List<RerunResult>> results;
+        try {
+            results = runAll(runs);
+        } finally {
+            nanos += System.nanoTime() - start;
+        }
         if (results == null) {
             return null;
         }
@@ -108,6 +115,11 @@ public final class RerunPruner {
             assertions += removeChecks(suite, entry.getKey(), entry.getValue());
         }
         return new Pruned(verdicts.remove().size(), assertions);
+    }
+
+    /** The time spent in re-run JVMs so far (from the first start to the last end of each batch), in milliseconds. */
+    public long millis() {
+        return nanos / 1_000_000;
     }
 
     /** The regression classes of a compiled suite. */

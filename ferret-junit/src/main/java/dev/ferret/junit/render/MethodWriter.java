@@ -94,7 +94,9 @@ final class MethodWriter {
             // of hashes drawn first, so an assertion on a hash order (a HashSet of objects without
             // hashCode) fails in some repetition; under the sequential scheme (-XX:hashCode=3) the
             // shifts walk a value through every bucket of a small table
-            method.beginControlFlow("for (int repetition = 0; repetition < $L; repetition++)", PROBE_REPETITIONS);
+            // the run may ask for fewer (under the constant scheme every repetition draws the same hashes)
+            method.beginControlFlow("for (int repetition = 0; repetition < $T.getInteger($S, $L); repetition++)",
+                    Integer.class, TestRenderer.PROBE_REPETITIONS_PROPERTY, PROBE_REPETITIONS);
             method.beginControlFlow("for (int skew = 0; skew < repetition; skew++)")
                     .addStatement("$T.identityHashCode(new $T())", System.class, Object.class)
                     .endControlFlow();

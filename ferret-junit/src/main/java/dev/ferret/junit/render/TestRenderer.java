@@ -65,6 +65,12 @@ public final class TestRenderer {
     }
 
     /**
+     * The system property that sets how many times a probe repeats its body (16 unless set); the
+     * flaky filter lowers it where repetitions add nothing.
+     */
+    public static final String PROBE_REPETITIONS_PROPERTY = "ferret.probe.repetitions";
+
+    /**
      * Renders tests as a JUnit 5 probe for the flaky filter: like {@link #render}, except that
      * the value checks of each test go into one {@code assertAll}, so one run reports every check
      * that fails. Not for users: their tests keep plain assertions.

@@ -51,17 +51,27 @@ public final class TestRerunner {
     private static final int LOG_TAIL = 4000;
 
     /**
+     * Options of every forked JVM: the client compiler only and the serial collector. A re-run is
+     * short and several run side by side, so the optimizing compiler's and the parallel collectors'
+     * threads cost more than they save: four runs of 939 lang3 probes side by side took 11.3 s
+     * instead of 19.6 s on two cores (docs/benchmarks.md).
+     */
+    static final List<String> FAST_START = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+
+    /**
      * JVM option sets under which identity hash codes differ from a default JVM's: none (the
      * default, thread-local xorshift), HotSpot's sequential scheme (hashes count up, so repeated
      * probes walk a value through every bucket) and its constant scheme (every hash is 1, so
-     * hash-ordered containers fall back to insertion order). Identity hashes repeat between
+     * hash-ordered containers fall back to insertion order; as every repetition of a probe draws the
+     * same hashes there, its runs repeat a probe's body twice, not 16 times). Identity hashes repeat between
      * identical default runs, so only a change of scheme reliably exposes a test whose result
      * depends on them (hash-ordered printing, arrays printed as {@code [B@1b6d3586}).
      */
     public static final List<List<String>> IDENTITY_HASH_SCHEMES = List.of(
             List.of(),
             List.of("-XX:+UnlockExperimentalVMOptions", "-XX:hashCode=3"),
-            List.of("-XX:+UnlockExperimentalVMOptions", "-XX:hashCode=2"));
+            List.of("-XX:+UnlockExperimentalVMOptions", "-XX:hashCode=2",
+                    "-D" + dev.ferret.junit.render.TestRenderer.PROBE_REPETITIONS_PROPERTY + "=2"));
 
     private final TestRuntime runtime;
     private final Duration processTimeout;
@@ -172,6 +182,7 @@ public final class TestRerunner {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-ea");
+        command.addAll(FAST_START);
         command.addAll(jvmOptions);
         command.add("@" + argFile.toAbsolutePath());
         command.add(HaltingLauncher.class.getName());

@@ -68,6 +68,30 @@ class FlakyFilterTest {
         assertTrue(notes.isEmpty(), notes.toString());
     }
 
+    @Test
+    void shouldRunTheWrittenFilesOnceAfterTheProbesHaveTheirCleanRuns() throws Exception {
+        GeneratedTest passing = TestModels.arrayListAdd();
+        GeneratedTest wrong = wrongSize();
+        ListSuite suite = new ListSuite(passing, wrong);
+        TestRuntime runtime = TestRuntime.locate();
+        List<String> notes = new ArrayList<>();
+        CompileGate gate = new CompileGate(new CompileCheck(), runtime.jars(JUnitVersion.JUNIT5), work, notes);
+        RerunPruner pruner = new RerunPruner(List.of(), JUnitVersion.JUNIT5, notes, new TreeMap<>());
+        List<String> confirmedChecks = new ArrayList<>();
+
+        FlakyFilter.Filtered filtered = new FlakyFilter(new TestRerunner(runtime), 3, gate, pruner, notes)
+                .filter(suite, work, () -> {
+                    confirmedChecks.add(suite.tests.get(1).checks().toString());
+                    return gate.compile(suite);
+                });
+
+        assertEquals(new FlakyFilter.Filtered(new Pruned(0, 1), 0, true), filtered, notes.toString());
+        assertEquals(List.of(wrong.checks().subList(1, 2).toString()), confirmedChecks,
+                "the written files are compiled and run once, after the probes removed the failing check");
+        assertTrue(pruner.millis() > 0, "re-run time is measured");
+        assertTrue(gate.millis() > 0, "compile time is measured");
+    }
+
     /** Calls of pure static JDK methods, each result asserted. */
     private static GeneratedTest pureStatics(int a, int b) {
         TestModels t = TestModels.of("java.lang.Math");

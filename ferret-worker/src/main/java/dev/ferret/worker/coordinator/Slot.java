@@ -19,6 +19,7 @@ final class Slot {
     boolean heard; // the current incarnation said something
     int silentDeaths; // incarnations in a row that died before saying anything
     boolean done;
+    boolean overran; // ended by the coordinator for running past the time limit
 
     Slot(int index, WorkerTask share) {
         this.index = index;
