@@ -92,6 +92,11 @@ public final class SummaryWriter {
             out.printf(Locale.ROOT, "  kept from the killed run %,d tests%n", restored);
         }
         out.printf(Locale.ROOT, "  dropped (no compile) %,d%n", report.droppedUncompilable());
+        if (run.branchDirection().variants() > 0) {
+            dev.ferret.core.run.BranchDirection d = run.branchDirection();
+            out.printf(Locale.ROOT, "  branch-directed      %,d variants; flipped %,d of %,d branch edges attempted (%.0f%%)%n",
+                    d.variants(), d.flipped(), d.attempted(), 100 * d.flippedShare());
+        }
         if (!report.phaseMillis().isEmpty()) {
             out.printf(Locale.ROOT, "  time                 generation %.1f s, then %s%n", run.elapsedMillis() / 1000.0,
                     String.join(", ", report.phaseMillis().entrySet().stream()
@@ -166,6 +171,11 @@ public final class SummaryWriter {
         memory.put("coordinatorPeakRssBytes", coordinatorPeakRss);
         memory.put("workerPeakRssBytes", run.workerPeakRssBytes());
         m.put("memory", memory);
+        Map<String, Object> direction = new LinkedHashMap<>();
+        direction.put("variants", run.branchDirection().variants());
+        direction.put("attempted", run.branchDirection().attempted());
+        direction.put("flipped", run.branchDirection().flipped());
+        m.put("branchDirected", direction);
         Map<String, Object> phases = new LinkedHashMap<>();
         phases.put("generation", run.elapsedMillis());
         phases.putAll(report.phaseMillis());

@@ -37,4 +37,13 @@ public interface CoverageMeter {
     default boolean measures() {
         return true;
     }
+
+    /**
+     * The branch points of the code under test, as goals: for each conditional jump or switch, the
+     * goals of its edges. A point with some goals reached and others not is a condition reached
+     * but not decided every way: what branch-directed generation aims at. Empty when unknown.
+     */
+    default java.util.List<int[]> branchPoints() {
+        return java.util.List.of();
+    }
 }

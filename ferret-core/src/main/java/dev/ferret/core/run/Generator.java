@@ -1,5 +1,6 @@
 package dev.ferret.core.run;
 
+import dev.ferret.core.build.BranchDirector;
 import dev.ferret.core.build.Candidates;
 import dev.ferret.core.execution.CoverageMeter;
 import dev.ferret.core.execution.ExecutionWatcher;
@@ -38,6 +39,8 @@ final class Generator {
     /** How long a sequence still running at the time limit may go on before it is abandoned. */
     private static final long STOP_GRACE_NANOS = 500_000_000L;
     private static final int REPLACEMENTS_PER_REQUEST = 40;
+    /** Mixed into the seed of branch-directed generation's own random choices. */
+    private static final long DIRECTOR_SEED_MIX = 0x5DEECE66DL;
     /** Sequences ending in one operation that may leave threads running before it is no longer selected. */
     private static final int LINGERING_BEFORE_DROP = 2;
 
@@ -52,6 +55,8 @@ final class Generator {
     private final FailurePath failures;
     private final RunStatistics stats;
     private final CoverageMeter meter;
+    /** Branch-directed generation; null when the meter knows no branch points. */
+    private final BranchDirector director;
     /** Every coverage goal reached so far, by any sequence. */
     private final java.util.BitSet reached = new java.util.BitSet();
     private long lastCoverageGrowth;
@@ -93,6 +98,11 @@ final class Generator {
         this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,
                 config.minimize(), config.seed());
         this.stats = new RunStatistics(candidates, output, regressions, failures, replayer, operations.size());
+        BranchDirector d = config.reduceSuite() && meter.measures()
+                ? new BranchDirector(meter.branchPoints(), minedLiterals,
+                        new SplittableRandom(config.seed() ^ DIRECTOR_SEED_MIX))
+                : null;
+        this.director = d != null && d.hasBranches() ? d : null;
     }
 
     /** Runs until the time, test, sequence or output limit, or (if configured) the first error. */
@@ -128,7 +138,8 @@ final class Generator {
         long elapsed = System.nanoTime() - start;
         stats.sampleHeap();
         listener.progress(stats.progress(elapsed, config.timeLimit().toMillis()));
-        return stats.summary(elapsed, stopReason);
+        return stats.summary(elapsed, stopReason, director == null ? BranchDirection.NONE
+                : new BranchDirection(director.variants(), director.attempted(), director.flipped()));
     }
 
     /** Why generation stops now, or null to go on. */
@@ -156,7 +167,8 @@ final class Generator {
 
     /** One iteration: the next candidate, executed and judged, its judgement handled. */
     private void step() throws InterruptedException {
-        Candidates.Candidate c = candidates.next();
+        boolean directed = director != null && director.turn();
+        Candidates.Candidate c = directed ? director.next(reached) : candidates.next();
         if (c == null) {
             return;
         }
@@ -166,6 +178,9 @@ final class Generator {
         meter.clear();
         TimedRunner.Result<Judgement> result = runner.run(clock -> judge.judge(c.sequence(), flat, c.peers(), clock));
         Coverage coverage = meter.read();
+        if (directed) {
+            director.executed(coverage, reached);
+        }
         if (grows(coverage)) {
             lastCoverageGrowth = System.nanoTime();
         }
@@ -213,6 +228,9 @@ final class Generator {
                 }
             }
             case EXPECTED_EXCEPTION -> {
+                if (director != null) {
+                    director.reached(flat, j.failedAt() + 1, coverage);
+                }
                 if (c.combined()) {
                     stats.illegal();
                 } else {
@@ -221,6 +239,9 @@ final class Generator {
                 }
             }
             case NORMAL -> {
+                if (director != null) {
+                    director.reached(flat, flat.length, coverage);
+                }
                 if (j.kept().reusable().length > 0) {
                     candidates.keep(j.kept());
                 }

@@ -22,6 +22,7 @@ import java.util.TreeMap;
  * @param stopReason why generation stopped ("time limit", "test limit", "output limit", "first error")
  * @param workerPeakRssBytes the peak resident memory of each worker JVM that ran (empty in process;
  *     -1 where it could not be read)
+ * @param branchDirection what branch-directed generation did
  */
 public record RunSummary(
         long elapsedMillis,
@@ -38,11 +39,24 @@ public record RunSummary(
         int poolSize,
         long peakHeapBytes,
         String stopReason,
-        java.util.List<Long> workerPeakRssBytes) implements java.io.Serializable {
+        java.util.List<Long> workerPeakRssBytes,
+        BranchDirection branchDirection) implements java.io.Serializable {
 
     public RunSummary {
         violationsPerContract = Map.copyOf(new TreeMap<>(violationsPerContract));
         workerPeakRssBytes = java.util.List.copyOf(workerPeakRssBytes);
+        branchDirection = branchDirection == null ? BranchDirection.NONE : branchDirection;
+    }
+
+    /** The figures of a run without branch-directed generation. */
+    public RunSummary(long elapsedMillis, long sequencesExecuted, long redundantSequences, long illegalSequences,
+                      long timeouts, long regressionTests, long errorTests, long errorTestStatements,
+                      long errorTestStatementsBeforeMinimization, Map<String, Long> violationsPerContract,
+                      int operations, int poolSize, long peakHeapBytes, String stopReason,
+                      java.util.List<Long> workerPeakRssBytes) {
+        this(elapsedMillis, sequencesExecuted, redundantSequences, illegalSequences, timeouts, regressionTests,
+                errorTests, errorTestStatements, errorTestStatementsBeforeMinimization, violationsPerContract,
+                operations, poolSize, peakHeapBytes, stopReason, workerPeakRssBytes, BranchDirection.NONE);
     }
 
     /** The figures of a run in this JVM (no worker JVMs). */

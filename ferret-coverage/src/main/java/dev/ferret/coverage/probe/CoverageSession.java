@@ -79,9 +79,15 @@ public final class CoverageSession implements AutoCloseable {
         };
     }
 
-    /** Reads the probes of the classes loaded so far. */
+    /** Reads the probes of the classes loaded so far; knows the branch points ({@link BranchMap}). */
     public CoverageMeter meter() {
+        BranchMap branches = BranchMap.of(space);
         return new CoverageMeter() {
+            @Override
+            public java.util.List<int[]> branchPoints() {
+                return branches.branchPoints();
+            }
+
             @Override
             public void clear() {
                 for (boolean[] probes : slots) {

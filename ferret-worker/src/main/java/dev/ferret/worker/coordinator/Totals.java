@@ -64,6 +64,7 @@ final class Totals {
         int operations = 0;
         int pool = 0;
         long heap = 0;
+        dev.ferret.core.run.BranchDirection direction = dev.ferret.core.run.BranchDirection.NONE;
         Map<String, Long> violations = new TreeMap<>();
         for (RunSummary r : summaries) {
             redundant += r.redundantSequences();
@@ -74,6 +75,7 @@ final class Totals {
             operations = Math.max(operations, r.operations());
             pool += r.poolSize();
             heap = Math.max(heap, r.peakHeapBytes());
+            direction = direction.plus(r.branchDirection());
             r.violationsPerContract().forEach((k, v) -> violations.merge(k, v, Long::sum));
         }
         // workers may find the same failure; count each once, at its shortest, as the suite keeps it.
@@ -83,6 +85,6 @@ final class Totals {
         long beforeScaled = workerErrors == 0 ? 0 : Math.round(before * (double) errors / workerErrors);
         return new RunSummary(p.elapsedMillis(), p.sequencesExecuted(), redundant, illegal, timeouts,
                 p.regressionTests(), errors, statements, beforeScaled, violations, operations, pool, heap, reason,
-                workerPeaks);
+                workerPeaks, direction);
     }
 }
