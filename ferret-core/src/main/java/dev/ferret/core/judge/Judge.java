@@ -87,25 +87,13 @@ public final class Judge {
         try {
             Execution ex = SequenceExecutor.execute(flat, clock);
             if (ex.failed()) {
-                ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
-                Judgement.Kind kind = switch (v.behavior()) {
-                    case INVALID -> Judgement.Kind.INVALID;
-                    case ERROR -> Judgement.Kind.ERROR_EXCEPTION;
-                    case EXPECTED -> Judgement.Kind.EXPECTED_EXCEPTION;
-                };
-                return new Judgement(kind, ex.failedAt(), Types.accessibleSupertype(ex.thrown().getClass()), v, null,
-                        null, List.of());
+                return failure(ex);
             }
             Object[] values = ex.values();
             clock.callStarted();
-            Violation violation = checker.check(values, touched(flat, flat.length - 1));
-            if (violation == null && showsIdentity(values, values.length)) {
-                return Judgement.invalid();
-            }
-            if (violation != null) {
-                return new Judgement(Judgement.Kind.VIOLATION, -1, null, null, violation, null, List.of());
-            }
-            return new Judgement(Judgement.Kind.NORMAL, -1, null, null, null, null, observe(flat, values, clock));
+            Judgement rejected = rejected(checker.check(values, touched(flat, flat.length - 1)), values);
+            return rejected != null ? rejected
+                    : new Judgement(Judgement.Kind.NORMAL, -1, null, null, null, null, observe(flat, values, clock));
         } catch (Throwable e) { // NOPMD: as in judge: the judging itself failed
             return Judgement.invalid();
         }
@@ -121,32 +109,36 @@ public final class Judge {
             if (ex.failedAt() < tailStart) {
                 return Judgement.invalid(); // a prefix that passed before failed now: unstable
             }
-            ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
-            Class<?> thrown = Types.accessibleSupertype(ex.thrown().getClass());
-            if (v.behavior() == dev.ferret.core.oracle.ExceptionBehavior.EXPECTED && showsIdentity(ex.values(), ex.failedAt())) {
-                return Judgement.invalid();
-            }
-            return switch (v.behavior()) {
-                case INVALID -> new Judgement(Judgement.Kind.INVALID, ex.failedAt(), ex.thrown().getClass(), v, null,
-                        null, List.of());
-                case ERROR -> new Judgement(Judgement.Kind.ERROR_EXCEPTION, ex.failedAt(), thrown, v, null, null,
-                        List.of());
-                case EXPECTED -> new Judgement(Judgement.Kind.EXPECTED_EXCEPTION, ex.failedAt(), thrown, v, null,
-                        null, List.of());
-            };
+            return failure(ex);
         }
         Object[] values = ex.values();
         clock.callStarted();
-        Violation violation = peers != null ? checker.checkAmong(values, peers)
-                : checker.check(values, touched(flat, tailStart));
-        if (violation == null && showsIdentity(values, values.length)) {
-            return Judgement.invalid();
-        }
+        Judgement rejected = rejected(peers != null ? checker.checkAmong(values, peers)
+                : checker.check(values, touched(flat, tailStart)), values);
+        return rejected != null ? rejected : new Judgement(Judgement.Kind.NORMAL, -1, null, null, null,
+                keep(sequence, flat, values, clock), observe(flat, values, clock));
+    }
+
+    /** The judgement of an execution that threw, by the exception policy. */
+    private Judgement failure(Execution ex) {
+        ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
+        Class<?> thrown = Types.accessibleSupertype(ex.thrown().getClass());
+        return switch (v.behavior()) {
+            case INVALID -> new Judgement(Judgement.Kind.INVALID, ex.failedAt(), ex.thrown().getClass(), v, null,
+                    null, List.of());
+            case ERROR -> new Judgement(Judgement.Kind.ERROR_EXCEPTION, ex.failedAt(), thrown, v, null, null,
+                    List.of());
+            case EXPECTED -> showsIdentity(ex.values(), ex.failedAt()) ? Judgement.invalid()
+                    : new Judgement(Judgement.Kind.EXPECTED_EXCEPTION, ex.failedAt(), thrown, v, null, null, List.of());
+        };
+    }
+
+    /** A violation, or an invalid judgement when a computed text shows an identity hash; null for neither. */
+    private static Judgement rejected(Violation violation, Object[] values) {
         if (violation != null) {
             return new Judgement(Judgement.Kind.VIOLATION, -1, null, null, violation, null, List.of());
         }
-        return new Judgement(Judgement.Kind.NORMAL, -1, null, null, null, keep(sequence, flat, values, clock),
-                observe(flat, values, clock));
+        return showsIdentity(values, values.length) ? Judgement.invalid() : null;
     }
 
     /**

@@ -118,7 +118,8 @@ final class SuiteChecks {
         return removed.plus(gate.compile(suite).dropped(), last);
     }
 
-    private static void deleteRecursively(Path root) {
+    /** Deletes a directory tree, as far as it can (a leftover temporary directory is harmless). */
+    static void deleteRecursively(Path root) {
         try (Stream<Path> paths = Files.walk(root)) {
             for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(path);

@@ -275,11 +275,7 @@ public final class SuiteEmitter {
                     List.of(new dev.ferret.junit.compile.JavaSource(sample.qualifiedName(), sample.source())),
                     classpath, scratch);
         } finally {
-            try (java.util.stream.Stream<Path> paths = java.nio.file.Files.walk(scratch)) {
-                for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                    java.nio.file.Files.deleteIfExists(p);
-                }
-            }
+            SuiteChecks.deleteRecursively(scratch);
         }
     }
 
