@@ -1,6 +1,9 @@
 package dev.ferret.core.build;
 
+import dev.ferret.core.execution.BranchPoint;
 import dev.ferret.core.model.LiteralOperation;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.model.Types;
@@ -10,8 +13,11 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 
@@ -19,49 +25,80 @@ import java.util.random.RandomGenerator;
  * Branch-directed generation (thesis §6.2). A <em>target</em> is a branch point (a conditional
  * jump or a switch, as coverage goals: one per edge) that the run reached but did not decide
  * every way: some of its edges reached, others not. For a target, take the shortest passing
- * sequence that reached it, change one of its primitive or String literals, and execute the
- * variant like any other candidate (it is judged, kept and pooled like one). The new values are
- * the constants mined from the bytecode of the classes under test (what their conditions compare
- * against), those constants ±1 and negated, and the value's own neighbours, boundaries and
- * variations.
+ * sequence that reached it (its <em>witness</em>) and change one of its primitive or String
+ * literals; the variant is executed like any other candidate (judged, kept and pooled like one).
  *
- * <p>The edges of a target not reached when it is first varied count as <em>attempted</em>; an
- * attempted edge a variant reaches first counts as <em>flipped</em>. A target gets
- * {@value #ATTEMPTS_PER_TARGET} variants, then is left to random generation. Not thread-safe.
+ * <p>Which literals flow into the condition is found by varying and observing, in place of the
+ * thesis's dynamic data-flow tracker: each of the witness's literals nearest its end is changed
+ * once (and each reference argument that is never a receiver is made null, the thesis's unary
+ * strategy for references); a literal <em>influences</em> the point when the variant still reaches the point but
+ * reaches other goals of its method than the witness did. Later variants change only the
+ * influencing literals, to the constants the condition compares against (read from the
+ * bytecode: {@link BranchPoint#compared()}, then those of the other conditions of its method),
+ * their neighbours, and then the constants mined from the classes under test and the value's own
+ * neighbours and variations.
+ *
+ * <p>As in the thesis's measure, the edges of a target count as <em>attempted</em> once an
+ * influencing literal was found for it (its other edges not reached then); an attempted edge a
+ * variant reaches first counts as <em>flipped</em>. A target gets {@value #ATTEMPTS_PER_TARGET}
+ * variants, then is left to random generation. Not thread-safe.
  */
 public final class BranchDirector {
 
     /** The share of candidates that are variants, while there are targets. */
     static final double SHARE = 0.2;
     /** Variants tried per target before it is left to random generation. */
-    static final int ATTEMPTS_PER_TARGET = 20;
+    static final int ATTEMPTS_PER_TARGET = 30;
+    /** The witness's literals, nearest its end first, each varied once to observe its influence. */
+    static final int PROBED_LITERALS = 6;
     private static final int TRIES_FOR_A_NEW_VARIANT = 5;
+    private static final int LONGEST_REPEATED_TEXT = 64;
 
-    private final List<int[]> points;
+    private final List<BranchPoint> points;
+    /** The index of each point's first edge among all edges. */
+    private final int[] edgeBase;
     private final Map<Integer, int[]> pointsOfGoal = new HashMap<>();
+    /** The constants compared against anywhere in each point's method, the point's own first. */
+    private final List<List<Object>> aims = new ArrayList<>();
     private final Map<Class<?>, List<Object>> constants = new HashMap<>();
     private final RandomGenerator random;
-    private final Map<Integer, Statement[]> reaching = new HashMap<>();
-    private final int[] attemptsMade;
-    private final BitSet isTarget = new BitSet();
-    private final List<Integer> targets = new ArrayList<>();
+    private final Map<Integer, Target> byPoint = new HashMap<>();
+    private final List<Target> active = new ArrayList<>();
     private final Set<Long> tried = new HashSet<>();
     private final BitSet attempted = new BitSet();
     private final BitSet flipped = new BitSet();
     private long variants;
+    private long influenced;
+    /** The target and literal of the variant last handed out, until it is executed. */
+    private Target lastTarget;
+    private int lastPosition = -1;
 
     /**
-     * @param points the branch points, each the goals of its edges
+     * @param points the branch points
      * @param minedLiterals the constants mined from the classes under test, by boxed type
      * @param random the director's own source of choices
      */
-    public BranchDirector(List<int[]> points, Map<Class<?>, List<LiteralOperation>> minedLiterals,
+    public BranchDirector(List<BranchPoint> points, Map<Class<?>, List<LiteralOperation>> minedLiterals,
                           RandomGenerator random) {
         this.points = List.copyOf(points);
         this.random = random;
-        this.attemptsMade = new int[points.size()];
-        for (int p = 0; p < points.size(); p++) {
-            for (int g : points.get(p)) {
+        this.edgeBase = new int[this.points.size()];
+        for (int p = 0, base = 0; p < this.points.size(); p++) {
+            edgeBase[p] = base;
+            base += this.points.get(p).edgeCount();
+        }
+        Map<Long, Set<Object>> byMethod = new HashMap<>();
+        for (BranchPoint p : this.points) {
+            byMethod.computeIfAbsent(((long) p.firstMethodGoal() << 32) | p.lastMethodGoal(), k -> new LinkedHashSet<>())
+                    .addAll(p.compared());
+        }
+        for (BranchPoint p : this.points) {
+            Set<Object> aim = new LinkedHashSet<>(p.compared());
+            aim.addAll(byMethod.get(((long) p.firstMethodGoal() << 32) | p.lastMethodGoal()));
+            aims.add(List.copyOf(aim));
+        }
+        for (int p = 0; p < this.points.size(); p++) {
+            for (int g : this.points.get(p).goals()) {
                 int[] before = pointsOfGoal.get(g);
                 int[] now = before == null ? new int[] {p} : Arrays.copyOf(before, before.length + 1);
                 now[now.length - 1] = p;
@@ -85,9 +122,9 @@ public final class BranchDirector {
     }
 
     /**
-     * Notes a passing sequence and the goals it reached: for each branch point it reached, it
-     * becomes the sequence varied, where it is shorter than the one noted before, and the point
-     * becomes a target.
+     * Notes a passing sequence and the goals it reached: for each branch point it reached that is
+     * not being varied yet, it becomes the witness where it is shorter than the one noted before,
+     * and the point becomes a target.
      *
      * @param length the statements that ran (a prefix of {@code flat})
      */
@@ -99,14 +136,15 @@ public final class BranchDirector {
                 continue;
             }
             for (int p : ps) {
-                Statement[] known = reaching.get(p);
-                if (known == null || length < known.length) {
+                Target t = byPoint.get(p);
+                if (t == null) {
                     copy = copy != null ? copy : Arrays.copyOf(flat, length);
-                    reaching.put(p, copy);
-                }
-                if (!isTarget.get(p) && attemptsMade[p] < ATTEMPTS_PER_TARGET) {
-                    isTarget.set(p);
-                    targets.add(p);
+                    t = new Target(p, copy, coverage);
+                    byPoint.put(p, t);
+                    active.add(t);
+                } else if (t.attempts == 0 && length < t.witness.length) {
+                    copy = copy != null ? copy : Arrays.copyOf(flat, length);
+                    t.witness(copy, coverage);
                 }
             }
         }
@@ -114,7 +152,7 @@ public final class BranchDirector {
 
     /** Whether the next candidate should be a variant: a share of them, while there are targets. */
     public boolean turn() {
-        return !targets.isEmpty() && random.nextDouble() < SHARE;
+        return !active.isEmpty() && random.nextDouble() < SHARE;
     }
 
     /**
@@ -123,43 +161,36 @@ public final class BranchDirector {
      * @param reachedSoFar every goal the run reached; not modified
      */
     public Candidates.Candidate next(BitSet reachedSoFar) {
-        while (!targets.isEmpty()) {
-            int k = random.nextInt(targets.size());
-            int point = targets.get(k);
-            if (attemptsMade[point] >= ATTEMPTS_PER_TARGET || decided(point, reachedSoFar)) {
-                targets.set(k, targets.get(targets.size() - 1));
-                targets.remove(targets.size() - 1);
+        lastTarget = null;
+        while (!active.isEmpty()) {
+            int k = random.nextInt(active.size());
+            Target t = active.get(k);
+            int position = t.attempts >= ATTEMPTS_PER_TARGET || decided(t.point, reachedSoFar) ? -1 : t.nextPosition();
+            if (position < 0) {
+                active.set(k, active.get(active.size() - 1));
+                active.remove(active.size() - 1);
                 continue;
             }
-            Statement[] flat = reaching.get(point);
-            List<Integer> literals = new ArrayList<>();
-            for (int i = 0; i < flat.length; i++) {
-                if (flat[i].operation() instanceof LiteralOperation l && l.value() != null && variable(l.outputType())) {
-                    literals.add(i);
-                }
-            }
-            if (literals.isEmpty()) {
-                attemptsMade[point] = ATTEMPTS_PER_TARGET;
-                continue;
-            }
-            if (attemptsMade[point]++ == 0) {
-                for (int g : points.get(point)) {
-                    if (!reachedSoFar.get(g)) {
-                        attempted.set(g);
+            t.attempts++;
+            for (int n = 0; n < TRIES_FOR_A_NEW_VARIANT; n++) {
+                Operation old = t.witness[position].operation();
+                LiteralOperation value;
+                if (t.nullable.get(position)) {
+                    value = LiteralOperation.nullOf(old.outputType());
+                } else {
+                    LiteralOperation literal = (LiteralOperation) old;
+                    Object v = t.nextValue(position, literal);
+                    if (v == null || v.equals(literal.value())) {
+                        continue;
                     }
+                    value = new LiteralOperation(literal.outputType(), v);
                 }
-            }
-            for (int t = 0; t < TRIES_FOR_A_NEW_VARIANT; t++) {
-                int at = literals.get(random.nextInt(literals.size()));
-                LiteralOperation old = (LiteralOperation) flat[at].operation();
-                Object value = newValue(old.outputType(), old.value());
-                if (value == null || value.equals(old.value())) {
-                    continue;
-                }
-                Statement[] varied = flat.clone();
-                varied[at] = new Statement(new LiteralOperation(old.outputType(), value), new int[0]);
-                if (tried.add(Sequence.fingerprint(varied) * 31 + at * 7 + value.hashCode())) {
+                Statement[] varied = t.witness.clone();
+                varied[position] = new Statement(value, new int[0]);
+                if (tried.add(Sequence.fingerprint(varied) * 31 + position * 7L + Objects.hashCode(value.value()))) {
                     variants++;
+                    lastTarget = t;
+                    lastPosition = position;
                     return new Candidates.Candidate(Sequence.of(List.of(), Arrays.asList(varied)), varied, null);
                 }
             }
@@ -169,19 +200,55 @@ public final class BranchDirector {
     }
 
     /**
-     * Notes what a variant reached, before the run adds it to what it reached so far: an attempted
-     * edge reached for the first time counts as flipped.
+     * Notes what the variant last handed out reached, before the run adds it to what it reached so
+     * far: whether its literal influences the target, and whether it reached an attempted edge
+     * first (a flip).
      */
     public void executed(Coverage coverage, BitSet reachedSoFar) {
+        Target t = lastTarget;
+        lastTarget = null;
+        if (t != null && t.influencedBy(coverage)) {
+            t.influencing(lastPosition);
+            if (!t.counted) {
+                t.counted = true;
+                influenced++;
+                BranchPoint p = points.get(t.point);
+                for (int e = 0; e < p.edgeCount(); e++) {
+                    if (!p.taken(e, reachedSoFar)) {
+                        attempted.set(edgeBase[t.point] + e);
+                    }
+                }
+            }
+        }
+        BitSet now = null;
         for (int i = 0; i < coverage.size(); i++) {
-            int g = coverage.goal(i);
-            if (attempted.get(g) && !reachedSoFar.get(g)) {
-                flipped.set(g);
+            int[] ps = pointsOfGoal.get(coverage.goal(i));
+            if (ps == null) {
+                continue;
+            }
+            now = now != null ? now : bits(coverage);
+            for (int p : ps) {
+                BranchPoint point = points.get(p);
+                for (int e = 0; e < point.edgeCount(); e++) {
+                    int edge = edgeBase[p] + e;
+                    if (attempted.get(edge) && !flipped.get(edge) && point.taken(e, now)
+                            && !point.taken(e, reachedSoFar)) {
+                        flipped.set(edge);
+                    }
+                }
             }
         }
     }
 
-    /** Edges not reached when their branch point was first varied. */
+    private static BitSet bits(Coverage coverage) {
+        BitSet b = new BitSet();
+        for (int i = 0; i < coverage.size(); i++) {
+            b.set(coverage.goal(i));
+        }
+        return b;
+    }
+
+    /** Edges not reached when an influencing literal was first found for their branch point. */
     public long attempted() {
         return attempted.cardinality();
     }
@@ -196,10 +263,16 @@ public final class BranchDirector {
         return variants;
     }
 
-    /** Whether every edge of the point is reached. */
+    /** Targets for which an influencing literal was found. */
+    public long influenced() {
+        return influenced;
+    }
+
+    /** Whether every edge of the point is taken. */
     private boolean decided(int point, BitSet reachedSoFar) {
-        for (int g : points.get(point)) {
-            if (!reachedSoFar.get(g)) {
+        BranchPoint p = points.get(point);
+        for (int e = 0; e < p.edgeCount(); e++) {
+            if (!p.taken(e, reachedSoFar)) {
                 return false;
             }
         }
@@ -208,6 +281,169 @@ public final class BranchDirector {
 
     private static boolean variable(Class<?> type) {
         return type.isPrimitive() || type == String.class;
+    }
+
+    /**
+     * Whether the value of statement {@code i} may be replaced by null (the thesis's unary
+     * strategy for references): a non-null reference that later statements use, none as a
+     * receiver.
+     */
+    static boolean canBeNull(Statement[] flat, int i) {
+        Operation op = flat[i].operation();
+        if (op.outputType().isPrimitive() || op.outputType() == void.class
+                || op instanceof LiteralOperation l && l.value() == null) {
+            return false;
+        }
+        boolean used = false;
+        for (int j = i + 1; j < flat.length; j++) {
+            int[] in = flat[j].inputs();
+            for (int k = 0; k < in.length; k++) {
+                if (in[k] == i) {
+                    if (k == 0 && flat[j].operation() instanceof MethodOperation m && !m.isStatic()) {
+                        return false;
+                    }
+                    used = true;
+                }
+            }
+        }
+        return used;
+    }
+
+    /** A branch point being varied: its witness, which literals were probed, which influence it. */
+    private final class Target {
+        final int point;
+        Statement[] witness;
+        /** The goals of the point's method that the witness reached. */
+        BitSet methodGoals;
+        /** The positions varied: literals and values that can be null, nearest the end first. */
+        int[] literals;
+        /** The positions among them whose only variant is null. */
+        final BitSet nullable = new BitSet();
+        int probed;
+        final List<Integer> influencing = new ArrayList<>();
+        final Map<Integer, List<Object>> aimed = new HashMap<>();
+        int attempts;
+        boolean counted;
+
+        Target(int point, Statement[] witness, Coverage coverage) {
+            this.point = point;
+            witness(witness, coverage);
+        }
+
+        void witness(Statement[] flat, Coverage coverage) {
+            witness = flat;
+            methodGoals = inMethod(coverage);
+            List<Integer> found = new ArrayList<>();
+            nullable.clear();
+            for (int i = flat.length - 1; i >= 0; i--) {
+                if (flat[i].operation() instanceof LiteralOperation l && l.value() != null && variable(l.outputType())) {
+                    found.add(i);
+                } else if (canBeNull(flat, i)) {
+                    found.add(i);
+                    nullable.set(i);
+                }
+            }
+            literals = found.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        private BitSet inMethod(Coverage coverage) {
+            BranchPoint p = points.get(point);
+            BitSet in = new BitSet();
+            for (int i = 0; i < coverage.size(); i++) {
+                if (p.inMethod(coverage.goal(i))) {
+                    in.set(coverage.goal(i));
+                }
+            }
+            return in;
+        }
+
+        /** The literal to vary next: an unprobed one, else an influencing one; -1 when there is none. */
+        int nextPosition() {
+            if (probed < Math.min(PROBED_LITERALS, literals.length)) {
+                return literals[probed++];
+            }
+            if (influencing.isEmpty()) {
+                return -1;
+            }
+            return influencing.get(random.nextInt(influencing.size()));
+        }
+
+        /** Whether a variant reached the point, and other goals of its method than the witness. */
+        boolean influencedBy(Coverage coverage) {
+            BitSet in = inMethod(coverage);
+            boolean atPoint = false;
+            for (int g : points.get(point).goals()) {
+                atPoint |= in.get(g);
+            }
+            return atPoint && !in.equals(methodGoals);
+        }
+
+        void influencing(int position) {
+            if (!influencing.contains(position)) {
+                influencing.add(position);
+            }
+        }
+
+        /** The compared constants fitted to the literal's type, in turn; then other values. */
+        Object nextValue(int position, LiteralOperation old) {
+            List<Object> queue = aimed.computeIfAbsent(position,
+                    p -> new ArrayList<>(fitted(aims.get(point), old.outputType(), old.value())));
+            if (!queue.isEmpty()) {
+                return queue.remove(0);
+            }
+            return newValue(old.outputType(), old.value());
+        }
+    }
+
+    /**
+     * Values of a literal's type made from the constants a condition compares against: each
+     * constant converted, and its neighbours; for text, the constant itself, a character code as
+     * a character (alone, before and after the old text) and a length as a text of that length.
+     */
+    static List<Object> fitted(List<Object> compared, Class<?> type, Object old) {
+        Set<Object> out = new LinkedHashSet<>();
+        for (Object c : compared) {
+            if (type == boolean.class) {
+                out.add(!(Boolean) old);
+            } else if (type == String.class) {
+                String s = (String) old;
+                if (c instanceof String text) {
+                    out.add(text);
+                    out.add(text + s);
+                } else if (c instanceof Integer i) {
+                    if (i >= 0 && i <= Character.MAX_VALUE) {
+                        String ch = String.valueOf((char) i.intValue());
+                        out.add(ch);
+                        out.add(ch + s);
+                        out.add(s + ch);
+                    }
+                    for (int n : new int[] {i, i + 1, i - 1}) {
+                        if (n >= 0 && n <= LONGEST_REPEATED_TEXT) {
+                            out.add("a".repeat(n));
+                        }
+                    }
+                }
+            } else if (type == char.class) {
+                if (c instanceof Integer i) {
+                    for (int n : new int[] {i, i + 1, i - 1}) {
+                        if (n >= 0 && n <= Character.MAX_VALUE) {
+                            out.add((char) n);
+                        }
+                    }
+                } else if (c instanceof String text && text.length() == 1) {
+                    out.add(text.charAt(0));
+                }
+            } else if (c instanceof Number n) {
+                double d = n.doubleValue();
+                for (double v : new double[] {d, d + 1, d - 1}) {
+                    out.add(numberOf(type, v));
+                }
+            } else if (c instanceof String text) {
+                out.add(numberOf(type, text.length()));
+            }
+        }
+        out.remove(old);
+        return new ArrayList<>(out);
     }
 
     /** A new value for a literal: a mined constant, one of its neighbours, or one of the value's own. */
@@ -219,7 +455,7 @@ public final class BranchDirector {
         if (type == String.class) {
             String s = (String) value;
             List<Object> options = new ArrayList<>(mined);
-            options.addAll(List.of("", s + s, s.isEmpty() ? " " : s.substring(1), s.toUpperCase(java.util.Locale.ROOT),
+            options.addAll(List.of("", s + s, s.isEmpty() ? " " : s.substring(1), s.toUpperCase(Locale.ROOT),
                     " " + s + " "));
             return options.get(random.nextInt(options.size()));
         }
@@ -231,7 +467,7 @@ public final class BranchDirector {
         }
         double base = mined.isEmpty() || random.nextBoolean() ? ((Number) value).doubleValue()
                 : ((Number) mined.get(random.nextInt(mined.size()))).doubleValue();
-        double[] offsets = {0, 1, -1};
+        double[] offsets = {0, 1, -1, 10, -10, 100, -100};
         double d = switch (random.nextInt(5)) {
             case 0 -> 0;
             case 1 -> -base;

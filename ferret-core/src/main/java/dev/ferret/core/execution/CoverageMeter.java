@@ -40,10 +40,10 @@ public interface CoverageMeter {
 
     /**
      * The branch points of the code under test, as goals: for each conditional jump or switch, the
-     * goals of its edges. A point with some goals reached and others not is a condition reached
+     * goals of its edges, the constants it compares against and its method's goals. A point with some goals reached and others not is a condition reached
      * but not decided every way: what branch-directed generation aims at. Empty when unknown.
      */
-    default java.util.List<int[]> branchPoints() {
+    default java.util.List<BranchPoint> branchPoints() {
         return java.util.List.of();
     }
 }

@@ -84,7 +84,7 @@ public final class CoverageSession implements AutoCloseable {
         BranchMap branches = BranchMap.of(space);
         return new CoverageMeter() {
             @Override
-            public java.util.List<int[]> branchPoints() {
+            public java.util.List<dev.ferret.core.execution.BranchPoint> branchPoints() {
                 return branches.branchPoints();
             }
 
