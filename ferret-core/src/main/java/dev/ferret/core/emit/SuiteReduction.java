@@ -14,7 +14,8 @@ import java.util.function.IntPredicate;
 
 /**
  * Reduces regression tests to a small suite that keeps their coverage: first a greedy set cover
- * of their coverage goals (every test it takes is needed for the coverage, so no cap applies),
+ * of their coverage goals, without the tests it took that the others make redundant (every test
+ * left is needed for the coverage, so no cap applies),
  * then, while a class under test has fewer than the cap, tests for behaviours ({@link Behaviours})
  * no test taken asserts yet. Greedy means the test that adds the most goals not yet covered comes
  * first (ties: fewer steps, then the earlier ordinal), until no test adds one. Deterministic for a
@@ -49,7 +50,8 @@ public final class SuiteReduction {
             coverage.add(goals(t.coverage()));
         }
         Map<String, Integer> perClassKept = new HashMap<>();
-        cover(tests, coverage, keep, perClassKept, i -> true);
+        List<Integer> order = cover(tests, coverage, keep, perClassKept, i -> true);
+        dropRedundant(tests, coverage, keep, perClassKept, order);
         Map<String, Integer> behaviourIds = new HashMap<>();
         List<int[]> behaviours = new ArrayList<>(tests.size());
         for (GeneratedTest t : tests) {
@@ -75,14 +77,51 @@ public final class SuiteReduction {
         return out;
     }
 
-    private static void cover(List<GeneratedTest> tests, List<int[]> goals, boolean[] keep,
-                              Map<String, Integer> perClassKept, IntPredicate allowed) {
-        cover(tests, goals, keep, perClassKept, allowed, new BitSet());
+    private static List<Integer> cover(List<GeneratedTest> tests, List<int[]> goals, boolean[] keep,
+                                       Map<String, Integer> perClassKept, IntPredicate allowed) {
+        return cover(tests, goals, keep, perClassKept, allowed, new BitSet());
     }
 
-    /** Lazy greedy set cover: a test's gain only shrinks as goals get covered. */
-    private static void cover(List<GeneratedTest> tests, List<int[]> goals, boolean[] keep,
-                              Map<String, Integer> perClassKept, IntPredicate allowed, BitSet covered) {
+    /**
+     * Drops, latest taken first, every test the greedy cover took whose goals the other tests
+     * kept all reach: greedy order leaves such tests behind when later picks cover what an early
+     * pick was taken for.
+     */
+    private static void dropRedundant(List<GeneratedTest> tests, List<int[]> goals, boolean[] keep,
+                                      Map<String, Integer> perClassKept, List<Integer> order) {
+        Map<Integer, Integer> reachedBy = new HashMap<>();
+        for (int i : order) {
+            for (int g : goals.get(i)) {
+                reachedBy.merge(g, 1, Integer::sum);
+            }
+        }
+        for (int k = order.size() - 1; k >= 0; k--) {
+            int i = order.get(k);
+            boolean redundant = true;
+            for (int g : goals.get(i)) {
+                if (reachedBy.get(g) < 2) {
+                    redundant = false;
+                    break;
+                }
+            }
+            if (redundant) {
+                keep[i] = false;
+                perClassKept.merge(tests.get(i).classUnderTest(), -1, Integer::sum);
+                for (int g : goals.get(i)) {
+                    reachedBy.merge(g, -1, Integer::sum);
+                }
+            }
+        }
+    }
+
+    /**
+     * Lazy greedy set cover: a test's gain only shrinks as goals get covered.
+     *
+     * @return the tests taken, in the order taken
+     */
+    private static List<Integer> cover(List<GeneratedTest> tests, List<int[]> goals, boolean[] keep,
+                                       Map<String, Integer> perClassKept, IntPredicate allowed, BitSet covered) {
+        List<Integer> taken = new ArrayList<>();
         PriorityQueue<int[]> queue = new PriorityQueue<>(Comparator.<int[]>comparingInt(e -> -e[1])
                 .thenComparingInt(e -> tests.get(e[0]).steps().size())
                 .thenComparingLong(e -> tests.get(e[0]).ordinal()));
@@ -102,11 +141,13 @@ public final class SuiteReduction {
                 continue;
             }
             keep[top[0]] = true;
+            taken.add(top[0]);
             perClassKept.merge(tests.get(top[0]).classUnderTest(), 1, Integer::sum);
             for (int g : goals.get(top[0])) {
                 covered.set(g);
             }
         }
+        return taken;
     }
 
     private static int[] goals(Coverage c) {

@@ -31,6 +31,16 @@ class SuiteReductionTest {
     }
 
     @Test
+    void shouldDropATestTheGreedyCoverTookWhenLaterPicksCoverItsGoals() {
+        GeneratedTest wide = test(0, 2, List.of(), 1, 2, 3, 4);
+        GeneratedTest left = test(1, 2, List.of(), 1, 2, 5);
+        GeneratedTest right = test(2, 2, List.of(), 3, 4, 6);
+
+        assertEquals(List.of(left, right), SuiteReduction.reduce(List.of(wide, left, right)),
+                "greedy takes the wide test first, then needs both others, which cover it");
+    }
+
+    @Test
     void shouldPreferTheShorterTestAndThenTheEarlierOneOnEqualGain() {
         GeneratedTest longer = test(0, 5, List.of(), 1, 2);
         GeneratedTest shorter = test(1, 3, List.of(), 1, 2);

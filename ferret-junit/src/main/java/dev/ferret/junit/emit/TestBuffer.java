@@ -1,6 +1,7 @@
 package dev.ferret.junit.emit;
 
 import dev.ferret.core.emit.ShortestPerFailure;
+import dev.ferret.core.emit.SuiteBundling;
 import dev.ferret.core.emit.SuiteReduction;
 import dev.ferret.core.testcase.Coverage;
 import dev.ferret.core.testcase.GeneratedTest;
@@ -76,9 +77,10 @@ final class TestBuffer implements RenderedSuite {
     }
 
     /**
-     * Keeps only the regression tests of a greedy set cover of all of them ({@link SuiteReduction}).
+     * Keeps only the regression tests of a greedy set cover of all of them ({@link SuiteReduction}),
+     * bundled where a class under test still has more than the cap ({@link SuiteBundling}).
      *
-     * @return the number of tests removed
+     * @return the number of tests the reduction removed (tests joined into bundles not counted)
      */
     int reduce() {
         List<GeneratedTest> all = new ArrayList<>();
@@ -87,16 +89,23 @@ final class TestBuffer implements RenderedSuite {
                 all.addAll(g.ordered());
             }
         }
+        List<GeneratedTest> reduced = SuiteReduction.reduce(all);
+        List<GeneratedTest> bundled = SuiteBundling.bundle(reduced, SuiteReduction.DEFAULT_TESTS_PER_CLASS);
         java.util.Set<GeneratedTest> kept = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        kept.addAll(SuiteReduction.reduce(all));
-        int removed = 0;
+        kept.addAll(bundled);
+        java.util.Set<GeneratedTest> before = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        before.addAll(all);
         for (GeneratedTest t : all) {
             if (!kept.contains(t)) {
                 groups.get(Group.Key.of(t)).remove(t);
-                removed++;
             }
         }
-        return removed;
+        for (GeneratedTest t : bundled) {
+            if (!before.contains(t)) {
+                groups.get(Group.Key.of(t)).add(t);
+            }
+        }
+        return all.size() - reduced.size();
     }
 
     /** The union of the coverage goals of the regression tests. */
