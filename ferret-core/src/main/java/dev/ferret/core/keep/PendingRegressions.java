@@ -17,7 +17,7 @@ final class PendingRegressions {
 
     private record Pending(GeneratedTest test, long enteredAt) { }
 
-    private final Map<Sequence, Pending> pending = new LinkedHashMap<>();
+    private final Map<Object, Pending> pending = new LinkedHashMap<>();
     private final Map<String, Integer> perClass = new LinkedHashMap<>();
     private final long window;
 
@@ -25,7 +25,8 @@ final class PendingRegressions {
         this.window = window;
     }
 
-    void add(Sequence sequence, GeneratedTest test, long now) {
+    /** Adds a test under a key: its sequence, or another object for a test no sequence subsumes. */
+    void add(Object sequence, GeneratedTest test, long now) {
         pending.put(sequence, new Pending(test, now));
         perClass.merge(test.classUnderTest(), 1, Integer::sum);
     }

@@ -9,6 +9,7 @@ import dev.ferret.core.model.Types;
 import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.Coverage;
 import dev.ferret.core.testcase.GeneratedTest;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,8 +23,10 @@ import java.util.Map;
  * <p>With coverage feedback, a test is kept only if it adds something no test kept before has:
  * a coverage goal, or an observed behaviour ({@link Behaviours}). Given a {@link SliceRunner}, the
  * keeper then keeps the smallest slice of the sequence ({@link Slices}) that, executed again,
- * still reaches those goals and asserts those behaviours; the whole sequence when none does. A
- * sliced test does not subsume pending ones: it may no longer contain their statements.
+ * still reaches those goals and asserts those behaviours; when none does (what the sequence adds
+ * comes from several of its calls), pieces for its calls that together add it, each a test of its
+ * own; the whole sequence when neither works. A sliced test does not subsume pending ones: it may
+ * no longer contain their statements.
  */
 public final class RegressionKeeper {
 
@@ -44,6 +47,9 @@ public final class RegressionKeeper {
     private long sliced;
     private long statementsBeforeSlicing;
     private long statementsAfterSlicing;
+    private long split;
+    /** Pieces executed at most per sequence split into several tests. */
+    static final int MAX_PIECE_RUNS = 8;
 
     /**
      * @param output where tests go, and their ordinals
@@ -161,6 +167,11 @@ public final class RegressionKeeper {
         return sliced;
     }
 
+    /** Sequences kept as several pieces, each its own test. */
+    public long split() {
+        return split;
+    }
+
     /** The statements of the sliced tests' whole sequences, summed. */
     public long statementsBeforeSlicing() {
         return statementsBeforeSlicing;
@@ -190,9 +201,8 @@ public final class RegressionKeeper {
                 return;
             }
             novelty.markKept();
-            GeneratedTest slice = slicer == null ? null : slice(flat, length, expected, test, novelty);
-            if (slice != null) {
-                pending.add(seq, slice, now);
+            List<GeneratedTest> slices = slicer == null ? null : slices(seq, flat, length, expected, test, novelty, now);
+            if (slices != null) {
                 return;
             }
         }
@@ -200,9 +210,24 @@ public final class RegressionKeeper {
         pending.add(seq, test, now);
     }
 
-    /** The smallest candidate slice that still adds the novelty, as a test; {@code null} if none does. */
-    private GeneratedTest slice(Statement[] flat, int length, Class<?> expected, GeneratedTest whole,
-                                Novelty novelty) throws InterruptedException {
+
+    /**
+     * Keeps the smallest candidate slice that still adds the novelty. Failing that, executes the
+     * whole sequence again and keeps to the novelty it reproduces (nothing at all when it
+     * reproduces none: what it added came from running first, such as a class initialised), and
+     * tries the slices against that; failing that, splits the sequence into pieces that together
+     * add it: the largest passing slice for the last statement,
+     * then, from the end, slices for earlier calls of the classes under test that add what is
+     * still missing (at most {@value #MAX_PIECE_RUNS} executed). Pieces are pending tests of
+     * their own, each filed under the class of its last call.
+     *
+     * @return the tests kept (already pending; none when the novelty did not reproduce), or
+     *     {@code null} to keep the whole sequence
+     */
+    private List<GeneratedTest> slices(Sequence seq, Statement[] flat, int length, Class<?> expected,
+                                       GeneratedTest whole, Novelty novelty, long now) throws InterruptedException {
+        List<GeneratedTest> passing = new java.util.ArrayList<>();
+        List<java.util.BitSet> passingStatements = new java.util.ArrayList<>();
         for (java.util.BitSet candidate : Slices.candidates(flat, length)) {
             Statement[] slice = Slices.extract(flat, candidate);
             SliceRunner.Passed passed = slicer.run(slice, expected);
@@ -212,13 +237,87 @@ public final class RegressionKeeper {
             GeneratedTest test = TestCaseFactory.regression(whole.classUnderTest(), slice, slice.length,
                     passed.checks(), seed, whole.ordinal()).withCoverage(passed.coverage());
             if (novelty.keptBy(test)) {
-                sliced++;
-                statementsBeforeSlicing += length;
-                statementsAfterSlicing += slice.length;
-                return test;
+                return keepSlice(seq, test, length, now);
+            }
+            passing.add(test);
+            passingStatements.add(candidate);
+        }
+        if (passing.isEmpty()) {
+            return null;
+        }
+        // What the sequence adds when executed again: what it does not reproduce came from running
+        // first in this worker (a class initialised, a cache filled), not from its calls.
+        SliceRunner.Passed again = slicer.run(Arrays.copyOf(flat, length), expected);
+        if (again == null) {
+            return null;
+        }
+        Novelty reproduced = novelty.within(TestCaseFactory.regression(whole.classUnderTest(), flat, length,
+                again.checks(), seed, whole.ordinal()).withCoverage(again.coverage()));
+        if (reproduced.isEmpty()) {
+            notNew++;
+            return List.of();
+        }
+        for (GeneratedTest test : passing) {
+            if (reproduced.keptBy(test)) {
+                return keepSlice(seq, test, length, now);
             }
         }
-        return null;
+        Novelty.Remaining remaining = reproduced.remaining();
+        List<GeneratedTest> pieces = new java.util.ArrayList<>();
+        java.util.BitSet used = new java.util.BitSet();
+        GeneratedTest lastPiece = passing.get(passing.size() - 1);
+        if (remaining.take(lastPiece)) {
+            pieces.add(lastPiece);
+            used.or(passingStatements.get(passing.size() - 1));
+        }
+        int runs = 0;
+        java.util.Set<String> calls = new java.util.HashSet<>();
+        for (int i = length - 2; i >= 0 && runs < MAX_PIECE_RUNS && !remaining.isEmpty(); i--) {
+            if (flat[i].operation().owner() == null || used.get(i)
+                    || !calls.add(flat[i].operation().signature() + Arrays.toString(flat[i].inputs()))) {
+                continue; // not a call of the classes under test, already in a piece, or a repetition
+            }
+            List<java.util.BitSet> candidates = Slices.candidates(flat, i + 1);
+            java.util.BitSet statements = candidates.isEmpty() ? prefix(i + 1) : candidates.get(candidates.size() - 1);
+            Statement[] piece = Slices.extract(flat, statements);
+            runs++;
+            SliceRunner.Passed passed = slicer.run(piece, null);
+            String cut = classUnderTest(piece, piece.length);
+            if (passed == null || cut == null) {
+                continue;
+            }
+            GeneratedTest test = TestCaseFactory.regression(cut, piece, piece.length, passed.checks(), seed,
+                    whole.ordinal()).withCoverage(passed.coverage());
+            if (remaining.take(test)) {
+                pieces.add(pieces.isEmpty() ? test : test.withOrdinal(output.nextOrdinal()));
+                used.or(statements);
+            }
+        }
+        if (!remaining.isEmpty()) {
+            return null;
+        }
+        sliced++;
+        statementsBeforeSlicing += length;
+        for (int k = 0; k < pieces.size(); k++) {
+            statementsAfterSlicing += pieces.get(k).steps().size();
+            pending.add(k == 0 ? seq : new Object(), pieces.get(k), now);
+        }
+        split++;
+        return pieces;
+    }
+
+    private List<GeneratedTest> keepSlice(Sequence seq, GeneratedTest test, int length, long now) {
+        sliced++;
+        statementsBeforeSlicing += length;
+        statementsAfterSlicing += test.steps().size();
+        pending.add(seq, test, now);
+        return List.of(test);
+    }
+
+    private static java.util.BitSet prefix(int length) {
+        java.util.BitSet all = new java.util.BitSet();
+        all.set(0, length);
+        return all;
     }
 
     /** The goals and behaviours of a test that no kept test has. */
@@ -256,6 +355,52 @@ public final class RegressionKeeper {
         void markKept() {
             goals.forEach(keptGoals::set);
             keptBehaviours.addAll(behaviours);
+        }
+
+        /** The part of this novelty that a test (the sequence executed again) also has. */
+        Novelty within(GeneratedTest test) {
+            java.util.BitSet reached = new java.util.BitSet();
+            Coverage c = test.coverage();
+            for (int i = 0; i < c.size(); i++) {
+                reached.set(c.goal(i));
+            }
+            List<Integer> both = goals.stream().filter(reached::get).toList();
+            java.util.Set<String> asserted = new java.util.LinkedHashSet<>(behaviours);
+            asserted.retainAll(new java.util.HashSet<>(Behaviours.of(test)));
+            return new Novelty(new java.util.ArrayList<>(both), asserted);
+        }
+
+        /** What is left of this novelty as pieces take their parts. */
+        Remaining remaining() {
+            return new Remaining(new java.util.HashSet<>(goals), new java.util.HashSet<>(behaviours));
+        }
+
+        /** The goals and behaviours no piece has added yet. */
+        final class Remaining {
+            private final java.util.Set<Integer> goalsLeft;
+            private final java.util.Set<String> behavioursLeft;
+
+            Remaining(java.util.Set<Integer> goalsLeft, java.util.Set<String> behavioursLeft) {
+                this.goalsLeft = goalsLeft;
+                this.behavioursLeft = behavioursLeft;
+            }
+
+            /** Removes what the test reaches and asserts; whether it removed anything. */
+            boolean take(GeneratedTest test) {
+                boolean took = false;
+                Coverage c = test.coverage();
+                for (int i = 0; i < c.size(); i++) {
+                    took |= goalsLeft.remove(c.goal(i));
+                }
+                for (String b : Behaviours.of(test)) {
+                    took |= behavioursLeft.remove(b);
+                }
+                return took;
+            }
+
+            boolean isEmpty() {
+                return goalsLeft.isEmpty() && behavioursLeft.isEmpty();
+            }
         }
 
         /** Whether the test reaches all the goals and asserts all the behaviours. */

@@ -164,8 +164,8 @@ class RegressionKeeperTest {
 
     @Test
     void shouldKeepTheWholeTestWhenTheSliceLosesANewGoal() throws Exception {
-        SliceRunner runner = (slice, expected) ->
-                new SliceRunner.Passed(List.of(new Check.ValueCheck(slice.length - 1, null, 0)), Coverage.of(1));
+        SliceRunner runner = (slice, expected) -> new SliceRunner.Passed(
+                List.of(new Check.ValueCheck(slice.length - 1, null, 0)), slice.length == 3 ? Coverage.of(1, 2) : Coverage.of(1));
         RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, true,
                 runner);
         Sequence seq = sizeAfterAnotherList();
@@ -179,8 +179,8 @@ class RegressionKeeperTest {
 
     @Test
     void shouldKeepTheWholeTestWhenTheSliceLosesANewBehaviour() throws Exception {
-        SliceRunner runner = (slice, expected) ->
-                new SliceRunner.Passed(List.of(new Check.ValueCheck(slice.length - 1, null, 4)), Coverage.of(1));
+        SliceRunner runner = (slice, expected) -> new SliceRunner.Passed(
+                List.of(new Check.ValueCheck(slice.length - 1, null, slice.length == 3 ? 0 : 4)), Coverage.of(1));
         RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, true,
                 runner);
         Sequence seq = sizeAfterAnotherList();
@@ -188,5 +188,43 @@ class RegressionKeeperTest {
         keeper.emitAll();
 
         assertEquals(3, emitted.get(0).steps().size(), "size 4 is positive where the whole test saw zero");
+    }
+
+    @Test
+    void shouldSplitATestIntoPiecesWhenWhatItAddsComesFromSeveralCalls() throws Exception {
+        List<Statement[]> ran = new ArrayList<>();
+        SliceRunner runner = (slice, expected) -> {
+            ran.add(slice);
+            boolean sizing = slice[slice.length - 1].operation() instanceof MethodOperation;
+            return new SliceRunner.Passed(List.of(new Check.ValueCheck(slice.length - 1, null, 0)),
+                    slice.length == 3 ? Coverage.of(1, 2) : sizing ? Coverage.of(1) : Coverage.of(2));
+        };
+        RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, true,
+                runner);
+        Sequence seq = sizeAfterAnotherList();
+        keeper.keepNormal(seq, seq.statements(), List.of(new Check.ValueCheck(2, null, 0)), 1, Coverage.of(1, 2));
+        keeper.emitAll();
+
+        assertEquals(3, ran.size(), "the slice of the last call, the whole again, then the other list alone");
+        assertEquals(2, emitted.size(), "two pieces instead of the whole test");
+        assertEquals(List.of(2, 1), emitted.stream().map(t -> t.steps().size()).toList());
+        assertEquals(List.of(Coverage.of(1), Coverage.of(2)), emitted.stream().map(GeneratedTest::coverage).toList());
+        assertEquals(1, keeper.split());
+        assertTrue(emitted.get(0).ordinal() != emitted.get(1).ordinal(), "each piece has its own ordinal");
+    }
+
+    @Test
+    void shouldKeepNothingWhenWhatATestAddedDoesNotReproduce() throws Exception {
+        SliceRunner runner = (slice, expected) -> new SliceRunner.Passed(List.of(), Coverage.of(1));
+        RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, true,
+                runner);
+        Sequence seq = sizeAfterAnotherList();
+        keeper.keepNormal(seq, seq.statements(), List.of(), 1, Coverage.of(1));
+        Sequence again = sizeAfterAnotherList();
+        keeper.keepNormal(again, again.statements(), List.of(), 2, Coverage.of(1, 7));
+        keeper.emitAll();
+
+        assertEquals(1, emitted.size(), "goal 7 came from running first (executed again, the sequence misses it)");
+        assertEquals(1, keeper.notNew());
     }
 }
