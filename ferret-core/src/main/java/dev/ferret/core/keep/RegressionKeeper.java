@@ -254,11 +254,13 @@ public final class RegressionKeeper {
         Novelty reproduced = novelty.within(TestCaseFactory.regression(whole.classUnderTest(), flat, length,
                 again.checks(), seed, whole.ordinal()).withCoverage(again.coverage()));
         if (reproduced.isEmpty()) {
+            novelty.release(reproduced);
             notNew++;
             return List.of();
         }
         for (GeneratedTest test : passing) {
             if (reproduced.keptBy(test)) {
+                novelty.release(reproduced);
                 return keepSlice(seq, test, length, now);
             }
         }
@@ -296,6 +298,7 @@ public final class RegressionKeeper {
         if (!remaining.isEmpty()) {
             return null;
         }
+        novelty.release(reproduced);
         sliced++;
         statementsBeforeSlicing += length;
         for (int k = 0; k < pieces.size(); k++) {
@@ -368,6 +371,23 @@ public final class RegressionKeeper {
             java.util.Set<String> asserted = new java.util.LinkedHashSet<>(behaviours);
             asserted.retainAll(new java.util.HashSet<>(Behaviours.of(test)));
             return new Novelty(new java.util.ArrayList<>(both), asserted);
+        }
+
+        /**
+         * Unmarks as kept the goals and behaviours of this novelty that the kept part lacks: a
+         * later test that reaches them again may still be kept for them.
+         */
+        void release(Novelty kept) {
+            for (int g : goals) {
+                if (!kept.goals.contains(g)) {
+                    keptGoals.clear(g);
+                }
+            }
+            for (String b : behaviours) {
+                if (!kept.behaviours.contains(b)) {
+                    keptBehaviours.remove(b);
+                }
+            }
         }
 
         /** What is left of this novelty as pieces take their parts. */
