@@ -24,6 +24,14 @@ import java.util.Map;
  */
 public final class SuiteBundling {
 
+    /**
+     * The tests per class a reduction may keep for behaviours before bundling brings the class to
+     * {@link SuiteReduction#DEFAULT_TESTS_PER_CLASS} test methods: twice as many, so that the
+     * suite asserts more behaviours in as many methods (on collections4 the reduced suite's
+     * mutation score went from 93.5% to 95.1% of the full suite's).
+     */
+    public static final int TESTS_BEFORE_BUNDLING = 2 * SuiteReduction.DEFAULT_TESTS_PER_CLASS;
+
     /** The most statements a bundle is made with, so that it stays readable. */
     static final int MAX_BUNDLE_STEPS = 40;
 

@@ -89,7 +89,7 @@ final class TestBuffer implements RenderedSuite {
                 all.addAll(g.ordered());
             }
         }
-        List<GeneratedTest> reduced = SuiteReduction.reduce(all);
+        List<GeneratedTest> reduced = SuiteReduction.reduce(all, SuiteBundling.TESTS_BEFORE_BUNDLING);
         List<GeneratedTest> bundled = SuiteBundling.bundle(reduced, SuiteReduction.DEFAULT_TESTS_PER_CLASS);
         java.util.Set<GeneratedTest> kept = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         kept.addAll(bundled);
