@@ -149,6 +149,11 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Keep error-revealing tests as found instead of shrinking them.")
     private boolean noMinimize;
 
+    @Option(names = "--no-callbacks", negatable = false,
+            description = "Do not generate implementations of interface parameters (callbacks, listeners, "
+                    + "functions) whose bodies call back into the code under test.")
+    private boolean noCallbacks;
+
     @Option(names = "--no-rerun", negatable = false,
             description = "Skip re-running the regression tests (failing ones are then not removed).")
     private boolean noRerun;
@@ -323,7 +328,8 @@ public final class GenerateCommand implements Callable<Integer> {
                 .withOutputLimit(outputLimit).withSequenceLimit(sequenceLimit).withMinimize(!noMinimize).withSeed(seed)
                 .withNullRatio(nullRatio).withCallTimeout(callTimeout).withContracts(contracts, disabledContracts)
                 .withMaxRegressionTestsPerClass(maxTestsPerClass).withStopOnError(stopOnError).withSkipUntestable(scan)
-                .withReduceSuite(suite.equals("reduced")).withPlateau(plateau == null ? Duration.ZERO : plateau);
+                .withReduceSuite(suite.equals("reduced")).withPlateau(plateau == null ? Duration.ZERO : plateau)
+                .withCallbacks(!noCallbacks);
         for (String rule : exceptionRules) {
             int eq = rule.indexOf('=');
             if (eq <= 0) {

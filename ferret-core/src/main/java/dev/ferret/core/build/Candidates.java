@@ -74,6 +74,17 @@ public final class Candidates {
     public static Candidates create(List<Operation> operations, List<Class<?>> classesUnderTest,
                                     Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
                                     RandomGenerator random) {
+        return create(operations, classesUnderTest, minedLiterals, nullRatio, false, random);
+    }
+
+    /**
+     * The candidates of a run, optionally with generated implementations of interface inputs.
+     *
+     * @param callbacks whether interface inputs may get generated implementations ({@link CallbackSource})
+     */
+    public static Candidates create(List<Operation> operations, List<Class<?>> classesUnderTest,
+                                    Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
+                                    boolean callbacks, RandomGenerator random) {
         List<KeptSequence> seeds = new ArrayList<>();
         Map<Class<?>, List<LiteralOperation>> seedsByType = new LinkedHashMap<>();
         for (LiteralOperation lit : SeedLiterals.defaults()) {
@@ -83,7 +94,7 @@ public final class Candidates {
         }
         ValuePool pool = new ValuePool(POOL_CAPACITY, seeds);
         SequenceAssembler assembler = new SequenceAssembler(pool, new DemandProducers(), seedsByType, minedLiterals,
-                nullRatio, random);
+                nullRatio, callbacks ? operations : null, random);
         return new Candidates(operations, classesUnderTest, random, pool, assembler);
     }
 

@@ -68,6 +68,15 @@ public final class InputRequest {
         return assembly.append(part);
     }
 
+    /**
+     * Appends one statement whose inputs are values already in the sequence.
+     *
+     * @return its index
+     */
+    int appendStatement(dev.ferret.core.model.Statement statement) {
+        return assembly.collapseWith(statement);
+    }
+
     /** The values already in the sequence, with their runtime types, that may be reused. */
     List<Assembly.Available> available() {
         return assembly.available();

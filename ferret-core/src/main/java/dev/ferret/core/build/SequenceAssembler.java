@@ -18,6 +18,7 @@ import java.util.random.RandomGenerator;
  */
 final class SequenceAssembler {
 
+    static final double CALLBACK_PROBABILITY = 0.5;
     static final double REUSE_PROBABILITY = 0.2;
     static final double MINED_LITERAL_PROBABILITY = 0.1;
     static final double SEED_LITERAL_PROBABILITY = 0.25;
@@ -41,23 +42,42 @@ final class SequenceAssembler {
         this.random = random;
     }
 
-    /** An assembler with the {@linkplain #standardChain standard chain}. */
+    /** An assembler with the {@linkplain #standardChain standard chain}, without callbacks. */
     SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
                       Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio, RandomGenerator random) {
-        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio), pool, random);
+        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, null), pool, random);
     }
 
     /**
-     * The standard input sources, in order: null ({@code nullRatio}, reference inputs other than
+     * An assembler with the {@linkplain #standardChain standard chain}.
+     *
+     * @param callbackOperations the operations bodies of generated implementations may call;
+     *     {@code null} for no generated implementations
+     */
+    SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
+                      Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
+                      List<Operation> callbackOperations, RandomGenerator random) {
+        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, callbackOperations), pool, random);
+    }
+
+    /**
+     * The standard input sources, in order: a generated implementation of an interface
+     * ({@value #CALLBACK_PROBABILITY}, interface inputs other than the receiver, when
+     * {@code callbackOperations} is given), null ({@code nullRatio}, reference inputs other than
      * the receiver), reuse of a value already chosen (0.2), a mined literal (0.1), a seed literal
      * (0.25), a value built on demand (0.03), a value from the pool, and a value built on demand
      * when the pool has none.
      */
     static InputChain standardChain(ValuePool pool, DemandProducers demand,
                                     Map<Class<?>, List<LiteralOperation>> seedLiterals,
-                                    Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio) {
+                                    Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
+                                    List<Operation> callbackOperations) {
         DemandSource onDemand = new DemandSource(pool, demand);
-        return new InputChain(List.of(
+        List<InputChain.Link> links = new ArrayList<>();
+        if (callbackOperations != null) {
+            links.add(new InputChain.Link(new CallbackSource(callbackOperations), CALLBACK_PROBABILITY));
+        }
+        links.addAll(List.of(
                 new InputChain.Link(new NullSource(), nullRatio),
                 new InputChain.Link(new ReuseSource(), REUSE_PROBABILITY),
                 new InputChain.Link(new LiteralSource(minedLiterals), MINED_LITERAL_PROBABILITY),
@@ -65,6 +85,7 @@ final class SequenceAssembler {
                 new InputChain.Link(onDemand, DEMAND_PROBABILITY),
                 new InputChain.Link(new PoolSource(pool), InputChain.ALWAYS),
                 new InputChain.Link(onDemand, InputChain.ALWAYS)));
+        return new InputChain(links);
     }
 
     /** A new sequence ending in calls of {@code op}, or null if some input cannot be supplied. */

@@ -121,6 +121,9 @@ public final class Judge {
 
     /** The judgement of an execution that threw, by the exception policy. */
     private Judgement failure(Execution ex) {
+        if (dev.ferret.core.model.GeneratedCodeFaults.isGenerated(ex.thrown())) {
+            return Judgement.invalid(); // thrown by generated code, or its call budget ran out: not the code's fault
+        }
         ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
         Class<?> thrown = Types.accessibleSupertype(ex.thrown().getClass());
         return switch (v.behavior()) {

@@ -88,7 +88,7 @@ final class Generator {
                 .distinct().toList();
         this.runner = new TimedRunner(config.callTimeout().toMillis(), loader);
         this.candidates = Candidates.create(operations, classesUnderTest, minedLiterals, config.nullRatio(),
-                new SplittableRandom(config.seed()));
+                config.callbacks(), new SplittableRandom(config.seed()));
         ContractChecker checker = new ContractChecker(contracts);
         this.judge = new Judge(checker, config.exceptionPolicy(), observer);
         this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit());

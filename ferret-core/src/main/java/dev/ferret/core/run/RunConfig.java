@@ -37,6 +37,8 @@ import java.util.Objects;
  *     or a behaviour, and reduce the suite to a set cover at the end ({@code --suite reduced}, the
  *     default); false keeps every regression test as found ({@code --suite full})
  * @param plateau stop once coverage has not grown for this long ({@link Duration#ZERO}: never)
+ * @param callbacks give interface parameters generated implementations whose bodies call back
+ *     into the code under test ({@code --no-callbacks} turns it off)
  */
 public record RunConfig(
         List<Path> classpath,
@@ -58,7 +60,8 @@ public record RunConfig(
         int strayThreadLimit,
         List<String> excludedMembers,
         boolean reduceSuite,
-        Duration plateau) {
+        Duration plateau,
+        boolean callbacks) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
@@ -84,12 +87,12 @@ public record RunConfig(
     /**
      * Defaults: 60 s, no test or output limit, seed 0, null ratio 0.05, 5 s call timeout, default
      * policy, 1000 regression tests per class, minimization on, no stray-thread limit, reduced
-     * suite (when coverage is measured), no plateau stop.
+     * suite (when coverage is measured), no plateau stop, callbacks on.
      */
     public static RunConfig of(List<Path> classpath, List<String> classes) {
         return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
                 ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0, List.of(), true,
-                Duration.ZERO);
+                Duration.ZERO, true);
     }
 
     public RunConfig withTimeLimit(Duration d) {
@@ -159,6 +162,11 @@ public record RunConfig(
         return with(b -> b.stopOnError = stop);
     }
 
+    /** With or without generated implementations of interface parameters. */
+    public RunConfig withCallbacks(boolean on) {
+        return with(b -> b.callbacks = on);
+    }
+
     public RunConfig withSkipUntestable(boolean skip) {
         return with(b -> b.skipUntestable = skip);
     }
@@ -169,7 +177,8 @@ public record RunConfig(
         change.accept(c);
         return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.outputLimit, c.sequenceLimit, c.seed, c.nullRatio, c.callTimeout,
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
-                c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers, c.reduceSuite, c.plateau);
+                c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers, c.reduceSuite, c.plateau,
+                c.callbacks);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -194,6 +203,7 @@ public record RunConfig(
         List<String> excludedMembers;
         boolean reduceSuite;
         Duration plateau;
+        boolean callbacks;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
@@ -216,6 +226,7 @@ public record RunConfig(
             excludedMembers = r.excludedMembers;
             reduceSuite = r.reduceSuite;
             plateau = r.plateau;
+            callbacks = r.callbacks;
         }
     }
 }

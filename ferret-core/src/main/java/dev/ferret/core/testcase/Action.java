@@ -40,6 +40,9 @@ public sealed interface Action extends java.io.Serializable {
 
         /** Applies to an array literal. */
         R arrayLiteral(ArrayLiteral array);
+
+        /** Applies to a generated implementation of an interface. */
+        R implementation(Implementation implementation);
     }
 
     /** {@code new owner(inputs...)}. */
@@ -95,6 +98,58 @@ public sealed interface Action extends java.io.Serializable {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.arrayLiteral(this);
+        }
+    }
+
+    /**
+     * A generated implementation of an interface ({@code new type() { ... }}): each abstract
+     * method of the interface gets a body. The step's inputs are the values the bodies capture
+     * from the test. A body sees an <em>environment</em> of values numbered in this order: the
+     * captured values, then the method's parameters, then the results of its calls so far.
+     *
+     * @param interfaceType the interface implemented
+     * @param methods the bodies, one per abstract method
+     */
+    record Implementation(String interfaceType, List<Overridden> methods) implements Action {
+        public Implementation {
+            methods = List.copyOf(methods);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.implementation(this);
+        }
+    }
+
+    /**
+     * The body of one method of an {@link Implementation}: its calls in order, then the value it
+     * returns.
+     *
+     * @param name the method's name
+     * @param parameterTypes its parameter types (erased)
+     * @param returnType its return type (erased; {@code void} for none)
+     * @param calls what the body calls first
+     * @param result the environment index of the returned value; -1 for none
+     */
+    record Overridden(String name, List<String> parameterTypes, String returnType, List<BodyCall> calls,
+                      int result) implements java.io.Serializable {
+        public Overridden {
+            parameterTypes = List.copyOf(parameterTypes);
+            calls = List.copyOf(calls);
+        }
+    }
+
+    /**
+     * One call in a generated body.
+     *
+     * @param action a constructor or method call
+     * @param refs its inputs, as environment indices (for an instance method the receiver first)
+     * @param types the type each input is used as (a rendered cast to it where needed)
+     */
+    record BodyCall(Action action, List<Integer> refs, List<String> types) implements java.io.Serializable {
+        public BodyCall {
+            refs = List.copyOf(refs);
+            types = List.copyOf(types);
         }
     }
 }

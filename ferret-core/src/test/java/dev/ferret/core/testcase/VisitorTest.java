@@ -35,6 +35,11 @@ class VisitorTest {
         }
 
         @Override
+        public String implementation(Action.Implementation implementation) {
+            return "implementation";
+        }
+
+        @Override
         public String valueCheck(Check.ValueCheck check) {
             return "valueCheck";
         }
@@ -59,8 +64,9 @@ class VisitorTest {
     void shouldCallTheVisitorMethodOfEachKindOfAction() {
         List<Action> actions = List.of(new Action.ConstructorCall("a.B", List.of()),
                 new Action.MethodCall("a.B", "m", List.of(), "void", true), new Action.FieldRead("a.B", "F", "int"),
-                new Action.Literal("int", 1), new Action.ArrayLiteral("int"));
-        assertEquals(List.of("constructorCall", "methodCall", "fieldRead", "literal", "arrayLiteral"),
+                new Action.Literal("int", 1), new Action.ArrayLiteral("int"),
+                new Action.Implementation("java.lang.Runnable", List.of()));
+        assertEquals(List.of("constructorCall", "methodCall", "fieldRead", "literal", "arrayLiteral", "implementation"),
                 actions.stream().map(a -> a.accept(new Names())).toList());
         assertEquals(Action.class.getPermittedSubclasses().length, actions.size(), "every kind is listed here");
     }

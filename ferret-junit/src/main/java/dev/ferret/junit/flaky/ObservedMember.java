@@ -53,6 +53,11 @@ final class ObservedMember {
         public String arrayLiteral(Action.ArrayLiteral array) {
             return "ArrayLiteral";
         }
+
+        @Override
+        public String implementation(Action.Implementation implementation) {
+            return implementation.interfaceType();
+        }
     };
 
     /** The type of the value a constructor or method call makes, or the kind of other actions. */
@@ -80,6 +85,11 @@ final class ObservedMember {
         @Override
         public String arrayLiteral(Action.ArrayLiteral array) {
             return "ArrayLiteral";
+        }
+
+        @Override
+        public String implementation(Action.Implementation implementation) {
+            return implementation.interfaceType();
         }
     };
 }

@@ -55,6 +55,11 @@ final class StepWriter {
         public Shape arrayLiteral(Action.ArrayLiteral array) {
             return new Shape(array.componentType() + "[]", false, false, null);
         }
+
+        @Override
+        public Shape implementation(Action.Implementation implementation) {
+            return new Shape(implementation.interfaceType(), false, false, null);
+        }
     };
 
     private final List<Step> steps;
@@ -171,7 +176,130 @@ final class StepWriter {
             public CodeBlock arrayLiteral(Action.ArrayLiteral a) {
                 return CodeBlock.of("new $T[] {$L}", type(a.componentType()), arguments(step, 0));
             }
+
+            @Override
+            public CodeBlock implementation(Action.Implementation impl) {
+                return anonymousClass(step, impl);
+            }
         });
+    }
+
+    /**
+     * A generated implementation as an anonymous class: each body's calls, then its return. Its
+     * environment's names: the captured test variables, then the parameters ({@code arg0}, ...),
+     * then the calls' results ({@code result0}, ...); each use is cast to the type it is used as.
+     */
+    private CodeBlock anonymousClass(Step step, Action.Implementation impl) {
+        CodeBlock.Builder b = CodeBlock.builder();
+        b.add("new $T() {\n$>", type(impl.interfaceType()));
+        boolean first = true;
+        for (Action.Overridden m : impl.methods()) {
+            if (!first) {
+                b.add("\n");
+            }
+            first = false;
+            List<String> env = new ArrayList<>();
+            List<String> envTypes = new ArrayList<>();
+            for (int k = 0; k < step.inputs().size(); k++) {
+                env.add(variable(step.inputs().get(k)));
+                envTypes.add(declaredType(step.inputs().get(k)));
+            }
+            List<CodeBlock> params = new ArrayList<>();
+            for (int j = 0; j < m.parameterTypes().size(); j++) {
+                params.add(CodeBlock.of("$T arg$L", type(m.parameterTypes().get(j)), j));
+                env.add("arg" + j);
+                envTypes.add(m.parameterTypes().get(j));
+            }
+            b.add("@Override\npublic $T $L($L) {\n$>", type(m.returnType()), m.name(), CodeBlock.join(params, ", "));
+            int results = 0;
+            for (int c = 0; c < m.calls().size(); c++) {
+                Action.BodyCall call = m.calls().get(c);
+                CodeBlock expression = bodyCall(call, env, envTypes);
+                String returns = StepWriter.shape(Step.of(call.action(), List.of(), null)).naturalType();
+                if (returns == null || TypeNames.isVoid(returns) || !usedLater(m, c, env.size())) {
+                    b.add("$L;\n", expression); // not addStatement: the class sits inside the test's statement
+                    env.add("null");
+                    envTypes.add("java.lang.Object");
+                } else {
+                    String name = "result" + results++;
+                    b.add("$T $L = $L;\n", type(returns), name, expression);
+                    env.add(name);
+                    envTypes.add(returns);
+                }
+            }
+            if (m.result() >= 0) {
+                b.add("return $L;\n", use(env.get(m.result()), envTypes.get(m.result()), m.returnType()));
+            }
+            b.add("$<}\n");
+        }
+        b.add("$<}");
+        return b.build();
+    }
+
+    /** Whether the result of a body's call {@code c}, at environment index {@code at}, is used after it. */
+    private static boolean usedLater(Action.Overridden m, int c, int at) {
+        if (m.result() == at) {
+            return true;
+        }
+        for (int later = c + 1; later < m.calls().size(); later++) {
+            if (m.calls().get(later).refs().contains(at)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private CodeBlock bodyCall(Action.BodyCall call, List<String> env, List<String> envTypes) {
+        List<CodeBlock> args = new ArrayList<>();
+        for (int i = 0; i < call.refs().size(); i++) {
+            int ref = call.refs().get(i);
+            args.add(use(env.get(ref), envTypes.get(ref), call.types().get(i)));
+        }
+        return call.action().accept(new Action.Visitor<>() {
+            @Override
+            public CodeBlock constructorCall(Action.ConstructorCall c) {
+                return CodeBlock.of("new $T($L)", type(c.owner()), CodeBlock.join(args, ", "));
+            }
+
+            @Override
+            public CodeBlock methodCall(Action.MethodCall m) {
+                if (m.isStatic()) {
+                    return CodeBlock.of("$T.$L($L)", type(m.owner()), m.name(), CodeBlock.join(args, ", "));
+                }
+                int receiver = call.refs().get(0);
+                CodeBlock target = use(env.get(receiver), envTypes.get(receiver), call.types().get(0)).toString()
+                        .equals(env.get(receiver)) ? args.get(0) : CodeBlock.of("($L)", args.get(0));
+                return CodeBlock.of("$L.$L($L)", target, m.name(), CodeBlock.join(args.subList(1, args.size()), ", "));
+            }
+
+            @Override
+            public CodeBlock fieldRead(Action.FieldRead f) {
+                throw new IllegalArgumentException("a body calls, it does not read fields");
+            }
+
+            @Override
+            public CodeBlock literal(Action.Literal l) {
+                throw new IllegalArgumentException("a body calls, it has no literals");
+            }
+
+            @Override
+            public CodeBlock arrayLiteral(Action.ArrayLiteral a) {
+                throw new IllegalArgumentException("a body calls, it has no array literals");
+            }
+
+            @Override
+            public CodeBlock implementation(Action.Implementation i) {
+                throw new IllegalArgumentException("a body calls, it does not nest implementations");
+            }
+        });
+    }
+
+    /** A name used as a type: cast when its declared type is another one (and not for {@code Object}). */
+    private CodeBlock use(String name, String declared, String as) {
+        if (as == null || as.equals(declared) || "java.lang.Object".equals(as)) {
+            return CodeBlock.of("$L", name);
+        }
+        return CodeBlock.of("($T) $L", type(as), name);
     }
 
     /** The step as a statement (without the semicolon), declaring a fresh variable if needed. */

@@ -43,6 +43,32 @@ class TestRendererTest {
     }
 
     @Test
+    void rendersAGeneratedImplementationAsAnAnonymousClassOverItsCapturedVariables() {
+        TestModels t = TestModels.of("java.util.ArrayList");
+        int list = t.construct("java.util.ArrayList", List.of());
+        Action.BodyCall add = new Action.BodyCall(
+                new Action.MethodCall("java.util.ArrayList", "add", List.of("java.lang.Object"), "boolean", false),
+                List.of(0, 1), List.of("java.util.ArrayList", "java.lang.Object"));
+        Action.BodyCall size = new Action.BodyCall(
+                new Action.MethodCall("java.util.ArrayList", "size", List.of(), "int", false),
+                List.of(0), List.of("java.util.Collection"));
+        int predicate = t.step(new Action.Implementation("java.util.function.Predicate", List.of(
+                new Action.Overridden("test", List.of("java.lang.Object"), "boolean", List.of(add, size), 2))),
+                null, list);
+        t.call("java.util.ArrayList", "removeIf", List.of("java.util.function.Predicate"), "boolean", list, predicate);
+
+        String source = render(junit5, t.regression());
+
+        assertTrue(source.contains("Predicate predicate1 = new Predicate() {"), source);
+        assertTrue(source.contains("@Override"), source);
+        assertTrue(source.contains("public boolean test(Object arg0) {"), source);
+        assertTrue(source.contains("boolean result0 = arrayList0.add(arg0);"), "the captured list, no cast: " + source);
+        assertTrue(source.contains("((Collection) arrayList0).size();"), "used as another type: cast; " + source);
+        assertTrue(source.contains("return (boolean) result0;") || source.contains("return result0;"), source);
+        assertTrue(source.contains("arrayList0.removeIf(predicate1)"), source);
+    }
+
+    @Test
     void numbersMethodsByPositionAndRestartsVariableCounterPerMethod() {
         String source = render(junit5, TestModels.arrayListAdd(), TestModels.treeSetFirst());
         assertTrue(source.contains("void test0001()"), source);

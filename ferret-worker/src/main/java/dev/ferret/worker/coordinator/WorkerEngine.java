@@ -94,6 +94,11 @@ public final class WorkerEngine implements GenerationEngine {
             public String arrayLiteral(Action.ArrayLiteral array) {
                 return cut;
             }
+
+            @Override
+            public String implementation(Action.Implementation implementation) {
+                return cut;
+            }
         });
     }
 

@@ -229,6 +229,30 @@ public final class TestCodec {
         }
 
         @Override
+        public Void implementation(Action.Implementation impl) {
+            return write(() -> {
+                out.writeByte(5);
+                string(impl.interfaceType());
+                out.writeInt(impl.methods().size());
+                for (Action.Overridden m : impl.methods()) {
+                    string(m.name());
+                    strings(m.parameterTypes());
+                    string(m.returnType());
+                    out.writeInt(m.result());
+                    out.writeInt(m.calls().size());
+                    for (Action.BodyCall c : m.calls()) {
+                        c.action().accept(this);
+                        out.writeInt(c.refs().size());
+                        for (int ref : c.refs()) {
+                            out.writeInt(ref);
+                        }
+                        strings(c.types());
+                    }
+                }
+            });
+        }
+
+        @Override
         public Void valueCheck(Check.ValueCheck v) {
             return write(() -> {
                 out.writeByte(0);
@@ -356,8 +380,34 @@ public final class TestCodec {
                 case 2 -> new Action.FieldRead(string(), string(), string());
                 case 3 -> new Action.Literal(string(), value());
                 case 4 -> new Action.ArrayLiteral(string());
+                case 5 -> implementation();
                 default -> throw new IOException("unknown action tag");
             };
+        }
+
+        private Action.Implementation implementation() throws IOException {
+            String type = string();
+            int n = in.readInt();
+            List<Action.Overridden> methods = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                String name = string();
+                List<String> parameterTypes = strings();
+                String returnType = string();
+                int result = in.readInt();
+                int calls = in.readInt();
+                List<Action.BodyCall> body = new ArrayList<>(calls);
+                for (int c = 0; c < calls; c++) {
+                    Action action = action();
+                    int k = in.readInt();
+                    List<Integer> refs = new ArrayList<>(k);
+                    for (int r = 0; r < k; r++) {
+                        refs.add(in.readInt());
+                    }
+                    body.add(new Action.BodyCall(action, refs, strings()));
+                }
+                methods.add(new Action.Overridden(name, parameterTypes, returnType, body, result));
+            }
+            return new Action.Implementation(type, methods);
         }
 
         Check check() throws IOException {

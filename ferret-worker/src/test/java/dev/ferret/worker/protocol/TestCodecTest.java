@@ -30,6 +30,12 @@ class TestCodecTest {
                 List.of(10, 1), Arrays.asList(null, "java.lang.Object"), "boolean"));
         steps.add(Step.of(new Action.FieldRead("java.lang.Integer", "MAX_VALUE", "int"), List.of(), "int"));
         steps.add(Step.of(new Action.ArrayLiteral("int"), List.of(2, 12), "int[]"));
+        Action.BodyCall add = new Action.BodyCall(
+                new Action.MethodCall("java.util.TreeSet", "add", List.of("java.lang.Object"), "boolean", false),
+                List.of(0, 1), List.of("java.util.TreeSet", "java.lang.Object"));
+        steps.add(Step.of(new Action.Implementation("java.util.function.Predicate", List.of(
+                new Action.Overridden("test", List.of("java.lang.Object"), "boolean", List.of(add), 2))),
+                List.of(12), null));
         List<Check> checks = List.of(new Check.ValueCheck(11, null, true), new Check.ValueCheck(10, "size", 1),
                 new Check.ThrowsCheck(12, "java.lang.ClassCastException"),
                 new Check.ContractCheck("equals-symmetric", "{0}.equals({1}) == {1}.equals({0})", List.of(10, 10), false),

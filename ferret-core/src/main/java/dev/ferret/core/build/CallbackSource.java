@@ -1,0 +1,347 @@
+package dev.ferret.core.build;
+
+import dev.ferret.core.model.CallbackOperation;
+import dev.ferret.core.model.LiteralOperation;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.Sequence;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.Types;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+
+/**
+ * A generated implementation of an interface parameter (Klein, Flatt and Findler): each abstract
+ * method gets a body that, with probability {@value #IMPERATIVE_PROBABILITY} (the paper's
+ * figure), first makes an imperative call (a void method or a mutator) of the classes under test
+ * on a value of the sequence being assembled, such as the receiver of the call the object is
+ * passed to, with arguments from the method's parameters and the sequence's values; then it
+ * returns a value of its return type: a parameter, the call's result, a value of the sequence, or
+ * a small literal. Values of the sequence a body uses are captured (they become the inputs of
+ * the {@link CallbackOperation}), so the emitted anonymous class refers to the test's own
+ * variables. A body never returns null for a reference type (a null it made up would be the
+ * generator's fault); when it has nothing to return, this source supplies nothing.
+ *
+ * <p>Only public interfaces that are not sealed or annotations, with one to
+ * {@value #MAX_METHODS} abstract methods whose parameter and return types tests can name, are
+ * implemented, and not those whose implementations owe a contract (comparators, iterators, texts,
+ * entries); classes (subclasses of abstract and open classes) are not yet.
+ */
+final class CallbackSource implements InputSource {
+
+    /** The share of bodies that make an imperative call before they return. */
+    static final double IMPERATIVE_PROBABILITY = 0.8;
+    static final int MAX_METHODS = 8;
+    private static final int OPERATIONS_TRIED = 20;
+    private static final int PARAM = 1 << 20;
+    private static final int RESULT = 1 << 21;
+    private static final List<String> MUTATOR_PREFIXES = List.of("set", "add", "remove", "put", "clear", "insert",
+            "delete", "push", "pop", "reset", "register", "append", "offer", "poll");
+
+    private final List<MethodOperation> imperative;
+
+    /** @param operations the operations under test; bodies call their imperative instance methods */
+    CallbackSource(List<Operation> operations) {
+        List<MethodOperation> found = new ArrayList<>();
+        for (Operation op : operations) {
+            if (op instanceof MethodOperation m && !m.isStatic() && imperative(m.method())) {
+                found.add(m);
+            }
+        }
+        this.imperative = List.copyOf(found);
+    }
+
+    @Override
+    public boolean applies(InputRequest request) {
+        return !request.isReceiver() && implementable(request.type());
+    }
+
+    /**
+     * Interfaces whose implementations owe contracts that random bodies would break
+     * ({@code compareTo} and {@code compare} consistency, an iterator's {@code hasNext}/{@code next},
+     * a text's {@code length}/{@code charAt}, an entry's {@code equals}/{@code hashCode}): not
+     * generated, as the issue asks (bodies that respect them are later work).
+     */
+    private static final java.util.Set<String> CONTRACT_BOUND = java.util.Set.of("java.lang.Comparable",
+            "java.util.Comparator", "java.util.Iterator", "java.util.ListIterator", "java.lang.Iterable",
+            "java.lang.CharSequence", "java.util.Map$Entry", "java.util.Enumeration", "java.util.Spliterator");
+
+    /** Whether generated code can implement the type and a test can name everything it needs. */
+    static boolean implementable(Class<?> type) {
+        if (!type.isInterface() || type.isAnnotation() || type.isSealed() || !Types.isAccessible(type)
+                || CONTRACT_BOUND.contains(type.getName())) {
+            return false;
+        }
+        List<Method> methods = abstractMethods(type);
+        if (methods.isEmpty() || methods.size() > MAX_METHODS) {
+            return false;
+        }
+        for (Method m : methods) {
+            if (!Types.isAccessible(m.getReturnType())) {
+                return false;
+            }
+            for (Class<?> p : m.getParameterTypes()) {
+                if (!Types.isAccessible(p)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The abstract methods of an interface (not those of {@code Object}), in a stable order. */
+    static List<Method> abstractMethods(Class<?> type) {
+        Map<String, Method> byKey = new LinkedHashMap<>();
+        for (Method m : type.getMethods()) {
+            if (Modifier.isAbstract(m.getModifiers()) && !isObjectMethod(m)) {
+                byKey.putIfAbsent(m.getName() + java.util.Arrays.toString(m.getParameterTypes()), m);
+            }
+        }
+        List<Method> out = new ArrayList<>(byKey.values());
+        out.sort(Comparator.comparing(m -> m.getName() + java.util.Arrays.toString(m.getParameterTypes())));
+        return out;
+    }
+
+    private static boolean isObjectMethod(Method m) {
+        try {
+            Object.class.getMethod(m.getName(), m.getParameterTypes());
+            return true;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
+    private static boolean imperative(Method m) {
+        if (m.getReturnType() == void.class) {
+            return true;
+        }
+        for (String prefix : MUTATOR_PREFIXES) {
+            if (m.getName().startsWith(prefix)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public int supply(InputRequest request) {
+        Class<?> type = request.type();
+        Builder b = new Builder(request);
+        List<CallbackOperation.Body> bodies = new ArrayList<>();
+        for (Method m : abstractMethods(type)) {
+            CallbackOperation.Body body = b.body(m);
+            if (body == null) {
+                return -1;
+            }
+            bodies.add(body);
+        }
+        int[] inputs = b.captured.stream().mapToInt(Integer::intValue).toArray();
+        List<CallbackOperation.Body> resolved = new ArrayList<>();
+        for (CallbackOperation.Body body : bodies) {
+            resolved.add(b.resolve(body));
+        }
+        CallbackOperation op = new CallbackOperation(type, b.capturedTypes, resolved);
+        return request.appendStatement(new Statement(op, inputs));
+    }
+
+    /**
+     * Builds the bodies of one object. References are symbolic while bodies are made (captured
+     * value {@code k}, {@code PARAM + j}, {@code RESULT + c}) and resolved to environment indices
+     * once every captured value is known.
+     */
+    private final class Builder {
+        final InputRequest request;
+        final RandomGenerator random;
+        final List<Integer> captured = new ArrayList<>();
+        final List<Class<?>> capturedTypes = new ArrayList<>();
+
+        Builder(InputRequest request) {
+            this.request = request;
+            this.random = request.random();
+        }
+
+        int capture(int index, Class<?> runtimeType) {
+            int k = captured.indexOf(index);
+            if (k >= 0) {
+                return k;
+            }
+            captured.add(index);
+            capturedTypes.add(Types.accessibleSupertype(runtimeType));
+            return captured.size() - 1;
+        }
+
+        CallbackOperation.Body body(Method m) {
+            List<CallbackOperation.Call> calls = new ArrayList<>();
+            List<Class<?>> resultTypes = new ArrayList<>();
+            if (random.nextDouble() < IMPERATIVE_PROBABILITY) {
+                CallbackOperation.Call call = imperativeCall(m);
+                if (call != null) {
+                    calls.add(call);
+                    resultTypes.add(call.operation().outputType());
+                }
+            }
+            Class<?> returns = m.getReturnType();
+            if (returns == void.class) {
+                return new CallbackOperation.Body(m, calls, -1);
+            }
+            List<Integer> options = new ArrayList<>();
+            Class<?>[] params = m.getParameterTypes();
+            for (int j = 0; j < params.length; j++) {
+                if (Types.assignableWithoutCast(params[j], returns)) {
+                    options.add(PARAM + j);
+                }
+            }
+            for (int c = 0; c < resultTypes.size(); c++) {
+                if (resultTypes.get(c) != void.class && Types.assignableWithoutCast(resultTypes.get(c), returns)) {
+                    options.add(RESULT + c);
+                }
+            }
+            for (Assembly.Available a : request.available()) {
+                if (Types.box(returns).isAssignableFrom(a.runtimeType())) {
+                    options.add(-1 - a.index()); // not captured yet: only if chosen
+                }
+            }
+            int result;
+            if (!options.isEmpty()) {
+                int chosen = options.get(random.nextInt(options.size()));
+                result = chosen < 0 ? capture(-1 - chosen, runtimeTypeOf(-1 - chosen)) : chosen;
+            } else {
+                Class<?> literalType = literalType(returns);
+                if (literalType == null) {
+                    return null;
+                }
+                int index = request.append(Sequence.single(new LiteralOperation(literalType, literal(literalType))));
+                result = capture(index, literalType);
+            }
+            return new CallbackOperation.Body(m, calls, result);
+        }
+
+        private Class<?> runtimeTypeOf(int index) {
+            for (Assembly.Available a : request.available()) {
+                if (a.index() == index) {
+                    return a.runtimeType();
+                }
+            }
+            return Object.class;
+        }
+
+        /** An imperative call on a value of the sequence, its other inputs from parameters and values. */
+        private CallbackOperation.Call imperativeCall(Method m) {
+            if (imperative.isEmpty() || request.available().isEmpty()) {
+                return null;
+            }
+            for (int t = 0; t < OPERATIONS_TRIED; t++) {
+                MethodOperation op = imperative.get(random.nextInt(imperative.size()));
+                if (!checkedExceptionsAllowed(op.method(), m)) {
+                    continue;
+                }
+                List<Class<?>> in = op.inputTypes();
+                int[] refs = new int[in.size()];
+                boolean filled = true;
+                for (int i = 0; i < in.size() && filled; i++) {
+                    List<Integer> options = new ArrayList<>();
+                    if (i > 0) {
+                        Class<?>[] params = m.getParameterTypes();
+                        for (int j = 0; j < params.length; j++) {
+                            if (Types.assignableWithoutCast(params[j], in.get(i))) {
+                                options.add(PARAM + j);
+                            }
+                        }
+                    }
+                    for (Assembly.Available a : request.available()) {
+                        if (Types.box(in.get(i)).isAssignableFrom(a.runtimeType())) {
+                            options.add(-1 - a.index());
+                        }
+                    }
+                    if (options.isEmpty()) {
+                        filled = false;
+                    } else {
+                        int chosen = options.get(random.nextInt(options.size()));
+                        refs[i] = chosen < 0 ? capture(-1 - chosen, runtimeTypeOf(-1 - chosen)) : chosen;
+                    }
+                }
+                if (filled) {
+                    return new CallbackOperation.Call(op, refs);
+                }
+            }
+            return null;
+        }
+
+        /** The body with its references resolved to environment indices. */
+        CallbackOperation.Body resolve(CallbackOperation.Body body) {
+            int c = captured.size();
+            int p = body.method().getParameterCount();
+            List<CallbackOperation.Call> calls = new ArrayList<>();
+            for (CallbackOperation.Call call : body.calls()) {
+                int[] refs = call.refs().clone();
+                for (int i = 0; i < refs.length; i++) {
+                    refs[i] = resolve(refs[i], c, p);
+                }
+                calls.add(new CallbackOperation.Call(call.operation(), refs));
+            }
+            return new CallbackOperation.Body(body.method(), calls, body.result() < 0 ? -1 : resolve(body.result(), c, p));
+        }
+
+        private int resolve(int ref, int capturedCount, int params) {
+            if (ref >= RESULT) {
+                return capturedCount + params + (ref - RESULT);
+            }
+            if (ref >= PARAM) {
+                return capturedCount + (ref - PARAM);
+            }
+            return ref;
+        }
+
+        /** The type of the literal a body returns for this return type; null when there is none. */
+        private static Class<?> literalType(Class<?> type) {
+            if (type == String.class || type.isPrimitive()) {
+                return type;
+            }
+            return Types.unbox(type);
+        }
+
+        private Object literal(Class<?> t) {
+            if (t == boolean.class) {
+                return random.nextBoolean();
+            }
+            if (t == String.class) {
+                return random.nextBoolean() ? "" : "x";
+            }
+            if (t == char.class) {
+                return 'a';
+            }
+            int v = random.nextInt(3) - 1;
+            return switch (t.getName()) {
+                case "byte" -> (byte) v;
+                case "short" -> (short) v;
+                case "long" -> (long) v;
+                case "float" -> (float) v;
+                case "double" -> (double) v;
+                default -> v;
+            };
+        }
+    }
+
+    /** Whether every checked exception the call may throw is one the implemented method declares. */
+    private static boolean checkedExceptionsAllowed(Method called, Method implemented) {
+        for (Class<?> e : called.getExceptionTypes()) {
+            if (RuntimeException.class.isAssignableFrom(e) || Error.class.isAssignableFrom(e)) {
+                continue;
+            }
+            boolean declared = false;
+            for (Class<?> d : implemented.getExceptionTypes()) {
+                declared |= d.isAssignableFrom(e);
+            }
+            if (!declared) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

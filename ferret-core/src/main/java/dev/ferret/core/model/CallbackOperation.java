@@ -1,0 +1,201 @@
+package dev.ferret.core.model;
+
+import dev.ferret.core.testcase.Action;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Makes a generated implementation of an interface (Klein, Flatt and Findler's generated
+ * functions and objects): each abstract method gets a {@link Body}, a short program over its
+ * environment (the captured values, which are this operation's inputs, then the method's
+ * parameters, then the results of the body's calls so far), interpreted when the code under test
+ * calls the method. The same bodies render as an anonymous class ({@link Action.Implementation}),
+ * so what runs is what is emitted.
+ *
+ * <p>Executed, the operation returns a {@link Proxy}: {@code equals}, {@code hashCode} and
+ * {@code toString} have identity semantics, as in an anonymous class; a default method without a
+ * body runs its default. Each object may make at most {@value #CALL_BUDGET} body calls in all
+ * (the paper's counters against non-termination); past that it throws
+ * {@link CallBudgetExhausted} and the sequence is discarded. An exception a body's call throws is
+ * recorded ({@link GeneratedCodeFaults}) before it travels on: whatever it does in the code
+ * under test is the generated code's doing, never a bug of the code under test.
+ */
+public final class CallbackOperation extends BaseOperation {
+
+    /** Body calls one generated object may make before it gives up. */
+    public static final int CALL_BUDGET = 1_000;
+
+    /**
+     * A call in a body.
+     *
+     * @param operation a constructor or method call
+     * @param refs its inputs, as environment indices (the receiver first for an instance method)
+     */
+    public record Call(Operation operation, int[] refs) {
+        public Call {
+            refs = refs.clone();
+        }
+    }
+
+    /**
+     * The body of one abstract method.
+     *
+     * @param method the interface method
+     * @param calls what the body calls, in order
+     * @param result the environment index of the value it returns; -1 for none (a void method)
+     */
+    public record Body(Method method, List<Call> calls, int result) {
+        public Body {
+            calls = List.copyOf(calls);
+        }
+    }
+
+    private final Class<?> type;
+    private final List<Body> bodies;
+    private final Map<String, Body> byMethod = new HashMap<>();
+
+    /**
+     * @param type the interface implemented
+     * @param captured the types of the captured values (this operation's inputs)
+     * @param bodies one per abstract method of {@code type}
+     */
+    public CallbackOperation(Class<?> type, List<Class<?>> captured, List<Body> bodies) {
+        super(signatureOf(type, captured, bodies), captured, type, null);
+        if (!type.isInterface()) {
+            throw new IllegalArgumentException("not an interface: " + type.getName());
+        }
+        this.type = type;
+        this.bodies = List.copyOf(bodies);
+        for (Body b : bodies) {
+            byMethod.put(key(b.method()), b);
+        }
+    }
+
+    /** The bodies. */
+    public List<Body> bodies() {
+        return bodies;
+    }
+
+    @Override
+    public Object execute(Object[] inputs) {
+        return Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, new Handler(inputs.clone()));
+    }
+
+    @Override
+    public Action toAction() {
+        List<Action.Overridden> methods = new ArrayList<>();
+        for (Body b : bodies) {
+            List<Action.BodyCall> calls = new ArrayList<>();
+            for (Call c : b.calls()) {
+                calls.add(new Action.BodyCall(c.operation().toAction(), Arrays.stream(c.refs()).boxed().toList(),
+                        c.operation().inputTypes().stream().map(Types::name).toList()));
+            }
+            Method m = b.method();
+            methods.add(new Action.Overridden(m.getName(),
+                    Arrays.stream(m.getParameterTypes()).map(Types::name).toList(), Types.name(m.getReturnType()),
+                    calls, b.result()));
+        }
+        return new Action.Implementation(type.getName(), methods);
+    }
+
+    @Override
+    public String memberName() {
+        return type.getName() + ".<generated>";
+    }
+
+    private static String key(Method m) {
+        return m.getName() + Arrays.toString(m.getParameterTypes());
+    }
+
+    private static String signatureOf(Class<?> type, List<Class<?>> captured, List<Body> bodies) {
+        StringBuilder s = new StringBuilder("new ").append(type.getName()).append(captured).append('{');
+        for (Body b : bodies) {
+            s.append(key(b.method())).append(':');
+            for (Call c : b.calls()) {
+                s.append(c.operation().signature()).append(Arrays.toString(c.refs())).append(';');
+            }
+            s.append("return ").append(b.result()).append(';');
+        }
+        return s.append('}').toString();
+    }
+
+    /** Interprets the bodies of one generated object. */
+    private final class Handler implements InvocationHandler {
+        private final Object[] captured;
+        private final AtomicInteger calls = new AtomicInteger();
+
+        Handler(Object[] captured) {
+            this.captured = captured;
+        }
+
+        @Override
+        public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+            if (method.getDeclaringClass() == Object.class) {
+                return objectMethod(proxy, method, args);
+            }
+            Body body = byMethod.get(key(method));
+            if (body == null) {
+                return method.isDefault() ? InvocationHandler.invokeDefault(proxy, method, args)
+                        : zero(method.getReturnType());
+            }
+            if (calls.incrementAndGet() > CALL_BUDGET) {
+                throw new CallBudgetExhausted(type.getName() + "." + method.getName());
+            }
+            Object[] params = args == null ? new Object[0] : args;
+            Object[] env = new Object[captured.length + params.length + body.calls().size()];
+            System.arraycopy(captured, 0, env, 0, captured.length);
+            System.arraycopy(params, 0, env, captured.length, params.length);
+            int next = captured.length + params.length;
+            for (Call c : body.calls()) {
+                Object[] in = new Object[c.refs().length];
+                for (int i = 0; i < in.length; i++) {
+                    in[i] = env[c.refs()[i]];
+                }
+                try {
+                    env[next++] = c.operation().execute(in);
+                } catch (Throwable t) { // NOPMD: recorded, then rethrown as it is
+                    GeneratedCodeFaults.record(t);
+                    throw t;
+                }
+            }
+            Object result = body.result() < 0 ? null : env[body.result()];
+            return result == null ? zero(method.getReturnType()) : result;
+        }
+
+        private Object objectMethod(Object proxy, Method method, Object[] args) {
+            return switch (method.getName()) {
+                case "equals" -> proxy == args[0];
+                case "hashCode" -> System.identityHashCode(proxy);
+                default -> type.getName() + "@" + Integer.toHexString(System.identityHashCode(proxy));
+            };
+        }
+    }
+
+    /** The value a method of this return type returns when its body has none: zero, false or null. */
+    static Object zero(Class<?> type) {
+        if (!type.isPrimitive() || type == void.class) {
+            return null;
+        }
+        if (type == boolean.class) {
+            return false;
+        }
+        if (type == char.class) {
+            return '\0';
+        }
+        return switch (type.getName()) {
+            case "byte" -> (byte) 0;
+            case "short" -> (short) 0;
+            case "int" -> 0;
+            case "long" -> 0L;
+            case "float" -> 0f;
+            default -> 0d;
+        };
+    }
+}

@@ -1,0 +1,89 @@
+package dev.ferret.core.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.core.testcase.Action;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.IntSupplier;
+import org.junit.jupiter.api.Test;
+
+class CallbackOperationTest {
+
+    private static MethodOperation listAdd() throws Exception {
+        return new MethodOperation(ArrayList.class.getMethod("add", Object.class), ArrayList.class, ArrayList.class,
+                true);
+    }
+
+    /** {@code new Function() { apply(arg0) { list.add(arg0); return arg0; } }}, capturing {@code list}. */
+    private static CallbackOperation recordingFunction() throws Exception {
+        CallbackOperation.Body apply = new CallbackOperation.Body(Function.class.getMethod("apply", Object.class),
+                List.of(new CallbackOperation.Call(listAdd(), new int[] {0, 1})), 1);
+        return new CallbackOperation(Function.class, List.of(ArrayList.class), List.of(apply));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void shouldInterpretTheBodyOverTheCapturedValuesAndTheParameters() throws Exception {
+        List<Object> seen = new ArrayList<>();
+        Function<Object, Object> f = (Function<Object, Object>) recordingFunction().execute(new Object[] {seen});
+
+        assertEquals("x", f.apply("x"));
+        assertEquals("y", f.apply("y"));
+        assertEquals(List.of("x", "y"), seen, "the body called add on the captured list");
+        assertTrue(f.equals(f));
+        assertFalse(f.equals(recordingFunction().execute(new Object[] {seen})), "identity, as an anonymous class");
+        assertEquals(System.identityHashCode(f), f.hashCode());
+    }
+
+    @Test
+    void shouldReturnZeroWhenABodyHasNothingToReturnForAPrimitive() throws Exception {
+        CallbackOperation.Body get = new CallbackOperation.Body(IntSupplier.class.getMethod("getAsInt"), List.of(), -1);
+        IntSupplier s = (IntSupplier) new CallbackOperation(IntSupplier.class, List.of(), List.of(get))
+                .execute(new Object[0]);
+        assertEquals(0, s.getAsInt());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void shouldGiveUpPastItsCallBudget() throws Exception {
+        Function<Object, Object> f = (Function<Object, Object>) recordingFunction().execute(
+                new Object[] {new ArrayList<>()});
+        for (int i = 0; i < CallbackOperation.CALL_BUDGET; i++) {
+            f.apply(i);
+        }
+        CallBudgetExhausted e = assertThrows(CallBudgetExhausted.class, () -> f.apply("one more"));
+        assertTrue(GeneratedCodeFaults.isGenerated(new RuntimeException(e)), "the generator's fault, even wrapped");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void shouldRecordWhatABodysCallThrowsAsTheGeneratorsFault() throws Exception {
+        Function<Object, Object> f = (Function<Object, Object>) recordingFunction().execute(new Object[] {null});
+        NullPointerException e = assertThrows(NullPointerException.class, () -> f.apply("x"));
+        assertTrue(GeneratedCodeFaults.isGenerated(e));
+        assertFalse(GeneratedCodeFaults.isGenerated(new NullPointerException()), "other exceptions are not");
+    }
+
+    @Test
+    void shouldRenderAsTheSameBodies() throws Exception {
+        CallbackOperation op = recordingFunction();
+        Action.Implementation impl = (Action.Implementation) op.toAction();
+
+        assertEquals("java.util.function.Function", impl.interfaceType());
+        Action.Overridden apply = impl.methods().get(0);
+        assertEquals(List.of("apply", List.of("java.lang.Object"), "java.lang.Object", 1),
+                List.of(apply.name(), apply.parameterTypes(), apply.returnType(), apply.result()));
+        assertEquals(List.of(0, 1), apply.calls().get(0).refs());
+        assertEquals(List.of("java.util.ArrayList", "java.lang.Object"), apply.calls().get(0).types());
+        assertNotEquals(op.fingerprint(), new CallbackOperation(Function.class, List.of(ArrayList.class),
+                List.of(new CallbackOperation.Body(Function.class.getMethod("apply", Object.class), List.of(), 0)))
+                .fingerprint(), "other bodies, another operation");
+        assertEquals(null, op.owner(), "not an operation of the classes under test");
+    }
+}
