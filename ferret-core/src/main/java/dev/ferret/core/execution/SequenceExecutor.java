@@ -19,6 +19,7 @@ public final class SequenceExecutor {
      * @param clock ticked before each call (and before each callback of an observer)
      */
     public static Execution execute(Statement[] statements, CallClock clock, ValueObserver observer) {
+        dev.ferret.core.model.GeneratedCodeFaults.sequenceStarting();
         boolean observed = observer != ValueObserver.NONE;
         Object[] values = new Object[statements.length];
         boolean nullInput = false;

@@ -166,6 +166,12 @@ public final class CallbackOperation extends BaseOperation {
                 }
             }
             Object result = body.result() < 0 ? null : env[body.result()];
+            if (result != null && method.getGenericReturnType() instanceof java.lang.reflect.TypeVariable<?>) {
+                GeneratedCodeFaults.uncheckedReturn();
+            }
+            if (result == null && !method.getReturnType().isPrimitive()) {
+                GeneratedCodeFaults.nullReturn();
+            }
             return result == null ? zero(method.getReturnType()) : result;
         }
 

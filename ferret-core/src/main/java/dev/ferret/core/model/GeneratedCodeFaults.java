@@ -13,8 +13,38 @@ import java.util.WeakHashMap;
 public final class GeneratedCodeFaults {
 
     private static final Map<Throwable, Boolean> THROWN = Collections.synchronizedMap(new WeakHashMap<>());
+    /** Whether a body on this thread returned a value its method declares only as a type variable. */
+    private static final ThreadLocal<Boolean> UNCHECKED_RETURN = ThreadLocal.withInitial(() -> Boolean.FALSE);
+    /** Whether a body on this thread returned null for a reference type. */
+    private static final ThreadLocal<Boolean> NULL_RETURN = ThreadLocal.withInitial(() -> Boolean.FALSE);
 
     private GeneratedCodeFaults() {
+    }
+
+    /** A sequence starts executing on this thread: forgets the unchecked returns of the one before. */
+    public static void sequenceStarting() {
+        UNCHECKED_RETURN.set(Boolean.FALSE);
+        NULL_RETURN.set(Boolean.FALSE);
+    }
+
+    /**
+     * Records that a body returned null for a reference type (a value it got from a call or a
+     * parameter): a value a generated body returns is an input, so a
+     * {@link NullPointerException} that follows is the generated code's doing (issue 12: a null
+     * it returned is never the code's fault; nullness annotations that allow it are later work).
+     */
+    static void nullReturn() {
+        NULL_RETURN.set(Boolean.TRUE);
+    }
+
+    /**
+     * Records that a body returned a value for a method whose declared return type is a type
+     * variable ({@code R apply(T)}): its type was not checked against the type argument the code
+     * under test expects ({@code IntFunction<T[]>}), so a {@link ClassCastException} that follows
+     * is the generated code's doing.
+     */
+    static void uncheckedReturn() {
+        UNCHECKED_RETURN.set(Boolean.TRUE);
     }
 
     /** Records an exception a body's call threw. */
@@ -24,9 +54,15 @@ public final class GeneratedCodeFaults {
 
     /**
      * Whether an exception that ended a sequence is the generated code's doing: a body's call threw
-     * it (or one of its causes), or a generated object ran out of calls.
+     * it (or one of its causes), a generated object ran out of calls, or it is a
+     * {@link ClassCastException} after a body on this thread returned a value of an unchecked type
+     * or a {@link NullPointerException} after one returned null.
      */
     public static boolean isGenerated(Throwable t) {
+        if (t instanceof ClassCastException && UNCHECKED_RETURN.get()
+                || t instanceof NullPointerException && NULL_RETURN.get()) {
+            return true;
+        }
         for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
             if (c instanceof CallBudgetExhausted || THROWN.containsKey(c)) {
                 return true;

@@ -67,6 +67,7 @@ class CallbackOperationTest {
         Function<Object, Object> f = (Function<Object, Object>) recordingFunction().execute(new Object[] {null});
         NullPointerException e = assertThrows(NullPointerException.class, () -> f.apply("x"));
         assertTrue(GeneratedCodeFaults.isGenerated(e));
+        GeneratedCodeFaults.sequenceStarting();
         assertFalse(GeneratedCodeFaults.isGenerated(new NullPointerException()), "other exceptions are not");
     }
 
@@ -85,5 +86,37 @@ class CallbackOperationTest {
                 List.of(new CallbackOperation.Body(Function.class.getMethod("apply", Object.class), List.of(), 0)))
                 .fingerprint(), "other bodies, another operation");
         assertEquals(null, op.owner(), "not an operation of the classes under test");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void shouldBlameACastFailureAfterAReturnOfAnUncheckedTypeOnTheGeneratedCode() throws Exception {
+        CallbackOperation.Body apply = new CallbackOperation.Body(
+                java.util.function.IntFunction.class.getMethod("apply", int.class), List.of(), 0);
+        java.util.function.IntFunction<String[]> f = (java.util.function.IntFunction<String[]>) new CallbackOperation(
+                java.util.function.IntFunction.class, List.of(Integer.class), List.of(apply)).execute(new Object[] {7});
+        GeneratedCodeFaults.sequenceStarting();
+        ClassCastException e = assertThrows(ClassCastException.class, () -> List.of("a").toArray(f));
+        assertTrue(GeneratedCodeFaults.isGenerated(e), "the body returned an Integer where String[] was expected");
+
+        GeneratedCodeFaults.sequenceStarting();
+        assertFalse(GeneratedCodeFaults.isGenerated(new ClassCastException()), "a new sequence starts clean");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void shouldBlameANullPointerAfterABodyReturnedNullOnTheGeneratedCode() throws Exception {
+        MethodOperation poll = new MethodOperation(java.util.ArrayDeque.class.getMethod("poll"),
+                java.util.ArrayDeque.class, java.util.ArrayDeque.class, false);
+        CallbackOperation.Body apply = new CallbackOperation.Body(
+                java.util.function.IntFunction.class.getMethod("apply", int.class),
+                List.of(new CallbackOperation.Call(poll, new int[] {0})), 2);
+        java.util.function.IntFunction<Object[]> f = (java.util.function.IntFunction<Object[]>) new CallbackOperation(
+                java.util.function.IntFunction.class, List.of(java.util.ArrayDeque.class), List.of(apply))
+                .execute(new Object[] {new java.util.ArrayDeque<>()});
+        GeneratedCodeFaults.sequenceStarting();
+        NullPointerException e = assertThrows(NullPointerException.class,
+                () -> new java.util.ArrayDeque<>(List.of("a")).toArray(f));
+        assertTrue(GeneratedCodeFaults.isGenerated(e), "the body returned the null that poll gave it");
     }
 }
