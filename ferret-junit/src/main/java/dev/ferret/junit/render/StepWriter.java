@@ -185,11 +185,17 @@ final class StepWriter {
     }
 
     /**
-     * A generated implementation as an anonymous class: each body's calls, then its return. Its
-     * environment's names: the captured test variables, then the parameters ({@code arg0}, ...),
-     * then the calls' results ({@code result0}, ...); each use is cast to the type it is used as.
+     * A generated implementation: a lambda when the interface has one method (and the variable is
+     * of the interface's type), else an anonymous class with an {@code @Override} method per body.
+     * A body's environment is named: the captured test variables, then the parameters
+     * ({@code arg0}, ...), then the calls' results used later ({@code result0}, ...); each use is
+     * cast to the type it is used as.
      */
     private CodeBlock anonymousClass(Step step, Action.Implementation impl) {
+        if (impl.methods().size() == 1
+                && (step.variableType() == null || step.variableType().equals(impl.interfaceType()))) {
+            return lambda(step, impl.methods().get(0));
+        }
         CodeBlock.Builder b = CodeBlock.builder();
         b.add("new $T() {\n$>", type(impl.interfaceType()));
         boolean first = true;
@@ -198,42 +204,78 @@ final class StepWriter {
                 b.add("\n");
             }
             first = false;
-            List<String> env = new ArrayList<>();
-            List<String> envTypes = new ArrayList<>();
-            for (int k = 0; k < step.inputs().size(); k++) {
-                env.add(variable(step.inputs().get(k)));
-                envTypes.add(declaredType(step.inputs().get(k)));
-            }
             List<CodeBlock> params = new ArrayList<>();
             for (int j = 0; j < m.parameterTypes().size(); j++) {
                 params.add(CodeBlock.of("$T arg$L", type(m.parameterTypes().get(j)), j));
-                env.add("arg" + j);
-                envTypes.add(m.parameterTypes().get(j));
             }
             b.add("@Override\npublic $T $L($L) {\n$>", type(m.returnType()), m.name(), CodeBlock.join(params, ", "));
-            int results = 0;
-            for (int c = 0; c < m.calls().size(); c++) {
-                Action.BodyCall call = m.calls().get(c);
-                CodeBlock expression = bodyCall(call, env, envTypes);
-                String returns = StepWriter.shape(Step.of(call.action(), List.of(), null)).naturalType();
-                if (returns == null || TypeNames.isVoid(returns) || !usedLater(m, c, env.size())) {
-                    b.add("$L;\n", expression); // not addStatement: the class sits inside the test's statement
-                    env.add("null");
-                    envTypes.add("java.lang.Object");
-                } else {
-                    String name = "result" + results++;
-                    b.add("$T $L = $L;\n", type(returns), name, expression);
-                    env.add(name);
-                    envTypes.add(returns);
-                }
-            }
-            if (m.result() >= 0) {
-                b.add("return $L;\n", use(env.get(m.result()), envTypes.get(m.result()), m.returnType()));
+            for (CodeBlock statement : body(step, m)) {
+                b.add("$L;\n", statement); // not addStatement: the class sits inside the test's statement
             }
             b.add("$<}\n");
         }
         b.add("$<}");
         return b.build();
+    }
+
+    /** {@code (arg0, arg1) -> expression} for a body of one call or one return, else a block. */
+    private CodeBlock lambda(Step step, Action.Overridden m) {
+        List<String> names = new ArrayList<>();
+        for (int j = 0; j < m.parameterTypes().size(); j++) {
+            names.add("arg" + j);
+        }
+        String params = names.size() == 1 ? names.get(0) : "(" + String.join(", ", names) + ")";
+        List<CodeBlock> body = body(step, m);
+        if (body.isEmpty()) {
+            return CodeBlock.of("$L -> { }", params);
+        }
+        if (body.size() == 1) {
+            String only = body.get(0).toString();
+            boolean returns = m.result() >= 0;
+            if (returns || !only.contains(" = ")) {
+                return CodeBlock.of("$L -> $L", params, returns ? only.substring("return ".length()) : only);
+            }
+        }
+        CodeBlock.Builder b = CodeBlock.builder().add("$L -> {\n$>", params);
+        for (CodeBlock statement : body) {
+            b.add("$L;\n", statement);
+        }
+        return b.add("$<}").build();
+    }
+
+    /** The statements of a body, without semicolons: its calls, then its return. */
+    private List<CodeBlock> body(Step step, Action.Overridden m) {
+        List<String> env = new ArrayList<>();
+        List<String> envTypes = new ArrayList<>();
+        for (int k = 0; k < step.inputs().size(); k++) {
+            env.add(variable(step.inputs().get(k)));
+            envTypes.add(declaredType(step.inputs().get(k)));
+        }
+        for (int j = 0; j < m.parameterTypes().size(); j++) {
+            env.add("arg" + j);
+            envTypes.add(m.parameterTypes().get(j));
+        }
+        List<CodeBlock> statements = new ArrayList<>();
+        int results = 0;
+        for (int c = 0; c < m.calls().size(); c++) {
+            Action.BodyCall call = m.calls().get(c);
+            CodeBlock expression = bodyCall(call, env, envTypes);
+            String returns = StepWriter.shape(Step.of(call.action(), List.of(), null)).naturalType();
+            if (returns == null || TypeNames.isVoid(returns) || !usedLater(m, c, env.size())) {
+                statements.add(expression);
+                env.add("null");
+                envTypes.add("java.lang.Object");
+            } else {
+                String name = "result" + results++;
+                statements.add(CodeBlock.of("$T $L = $L", type(returns), name, expression));
+                env.add(name);
+                envTypes.add(returns);
+            }
+        }
+        if (m.result() >= 0) {
+            statements.add(CodeBlock.of("return $L", use(env.get(m.result()), envTypes.get(m.result()), m.returnType())));
+        }
+        return statements;
     }
 
     /** Whether the result of a body's call {@code c}, at environment index {@code at}, is used after it. */

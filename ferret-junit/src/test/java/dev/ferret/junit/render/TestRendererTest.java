@@ -59,13 +59,32 @@ class TestRendererTest {
 
         String source = render(junit5, t.regression());
 
-        assertTrue(source.contains("Predicate predicate1 = new Predicate() {"), source);
-        assertTrue(source.contains("@Override"), source);
-        assertTrue(source.contains("public boolean test(Object arg0) {"), source);
+        assertTrue(source.contains("Predicate predicate1 = arg0 -> {"), "one method: a lambda; " + source);
         assertTrue(source.contains("boolean result0 = arrayList0.add(arg0);"), "the captured list, no cast: " + source);
         assertTrue(source.contains("((Collection) arrayList0).size();"), "used as another type: cast; " + source);
         assertTrue(source.contains("return (boolean) result0;") || source.contains("return result0;"), source);
         assertTrue(source.contains("arrayList0.removeIf(predicate1)"), source);
+    }
+
+    @Test
+    void rendersAGeneratedImplementationOfSeveralMethodsAsAnAnonymousClass() {
+        TestModels t = TestModels.of("java.util.ArrayList");
+        int list = t.construct("java.util.ArrayList", List.of());
+        Action.BodyCall clear = new Action.BodyCall(
+                new Action.MethodCall("java.util.ArrayList", "clear", List.of(), "void", false),
+                List.of(0), List.of("java.util.ArrayList"));
+        t.step(new Action.Implementation("p.Listener", List.of(
+                new Action.Overridden("opened", List.of("int"), "void", List.of(clear), -1),
+                new Action.Overridden("closed", List.of("int"), "int", List.of(), 1))), null, list);
+
+        String source = render(junit5, t.regression());
+
+        assertTrue(source.contains("Listener listener1 = new Listener() {"), source);
+        assertTrue(source.contains("@Override"), source);
+        assertTrue(source.contains("public void opened(int arg0) {"), source);
+        assertTrue(source.contains("arrayList0.clear();"), source);
+        assertTrue(source.contains("public int closed(int arg0) {"), source);
+        assertTrue(source.contains("return arg0;"), source);
     }
 
     @Test
