@@ -83,8 +83,8 @@ final class CallbackSource implements InputSource {
             return false;
         }
         for (Method m : methods) {
-            if (!Types.isAccessible(m.getReturnType())) {
-                return false;
+            if (!Types.isAccessible(m.getReturnType()) || m.getTypeParameters().length > 0) {
+                return false; // a generic method cannot be a lambda, nor overridden without its type parameters
             }
             for (Class<?> p : m.getParameterTypes()) {
                 if (!Types.isAccessible(p)) {

@@ -125,6 +125,10 @@ public final class Judge {
             return Judgement.invalid(); // thrown by generated code, or its call budget ran out: not the code's fault
         }
         ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
+        if (v.behavior() == dev.ferret.core.oracle.ExceptionBehavior.ERROR
+                && dev.ferret.core.model.GeneratedCodeFaults.explainedByReturn(ex.thrown())) {
+            return Judgement.invalid(); // a null or unchecked value a generated body returned: its input, not a bug
+        }
         Class<?> thrown = Types.accessibleSupertype(ex.thrown().getClass());
         return switch (v.behavior()) {
             case INVALID -> new Judgement(Judgement.Kind.INVALID, ex.failedAt(), ex.thrown().getClass(), v, null,

@@ -47,6 +47,16 @@ public final class GeneratedCodeFaults {
         UNCHECKED_RETURN.set(Boolean.TRUE);
     }
 
+    /**
+     * Whether a failure the code under test would be blamed for is explained by what a generated
+     * body returned on this thread: a {@link ClassCastException} after a value of an unchecked
+     * type, a {@link NullPointerException} after null.
+     */
+    public static boolean explainedByReturn(Throwable t) {
+        return t instanceof ClassCastException && UNCHECKED_RETURN.get()
+                || t instanceof NullPointerException && NULL_RETURN.get();
+    }
+
     /** Records an exception a body's call threw. */
     static void record(Throwable t) {
         THROWN.put(t, Boolean.TRUE);
@@ -54,15 +64,9 @@ public final class GeneratedCodeFaults {
 
     /**
      * Whether an exception that ended a sequence is the generated code's doing: a body's call threw
-     * it (or one of its causes), a generated object ran out of calls, or it is a
-     * {@link ClassCastException} after a body on this thread returned a value of an unchecked type
-     * or a {@link NullPointerException} after one returned null.
+     * it (or one of its causes), or a generated object ran out of calls.
      */
     public static boolean isGenerated(Throwable t) {
-        if (t instanceof ClassCastException && UNCHECKED_RETURN.get()
-                || t instanceof NullPointerException && NULL_RETURN.get()) {
-            return true;
-        }
         for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
             if (c instanceof CallBudgetExhausted || THROWN.containsKey(c)) {
                 return true;

@@ -20,6 +20,11 @@ import org.junit.jupiter.api.Test;
 
 class CallbackSourceTest {
 
+    /** An interface whose one method has type parameters of its own. */
+    public interface GenericMethod {
+        <T> T pick(T a, T b);
+    }
+
     @Test
     void shouldImplementPublicInterfacesWithoutContractsOfTheirOwn() {
         assertTrue(CallbackSource.implementable(Runnable.class));
@@ -29,6 +34,7 @@ class CallbackSourceTest {
         assertFalse(CallbackSource.implementable(String.class), "a class");
         assertFalse(CallbackSource.implementable(Deprecated.class), "an annotation");
         assertFalse(CallbackSource.implementable(java.lang.constant.ConstantDesc.class), "sealed");
+        assertFalse(CallbackSource.implementable(GenericMethod.class), "a generic abstract method");
         assertEquals(List.of("test"), CallbackSource.abstractMethods(Predicate.class).stream()
                 .map(java.lang.reflect.Method::getName).toList());
     }

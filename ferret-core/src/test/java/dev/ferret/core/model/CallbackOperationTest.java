@@ -97,10 +97,10 @@ class CallbackOperationTest {
                 java.util.function.IntFunction.class, List.of(Integer.class), List.of(apply)).execute(new Object[] {7});
         GeneratedCodeFaults.sequenceStarting();
         ClassCastException e = assertThrows(ClassCastException.class, () -> List.of("a").toArray(f));
-        assertTrue(GeneratedCodeFaults.isGenerated(e), "the body returned an Integer where String[] was expected");
+        assertTrue(GeneratedCodeFaults.explainedByReturn(e), "the body returned an Integer where String[] was expected");
 
         GeneratedCodeFaults.sequenceStarting();
-        assertFalse(GeneratedCodeFaults.isGenerated(new ClassCastException()), "a new sequence starts clean");
+        assertFalse(GeneratedCodeFaults.explainedByReturn(new ClassCastException()), "a new sequence starts clean");
     }
 
     @Test
@@ -117,6 +117,6 @@ class CallbackOperationTest {
         GeneratedCodeFaults.sequenceStarting();
         NullPointerException e = assertThrows(NullPointerException.class,
                 () -> new java.util.ArrayDeque<>(List.of("a")).toArray(f));
-        assertTrue(GeneratedCodeFaults.isGenerated(e), "the body returned the null that poll gave it");
+        assertTrue(GeneratedCodeFaults.explainedByReturn(e), "the body returned the null that poll gave it");
     }
 }
