@@ -202,15 +202,10 @@ final class CallbackSource implements InputSource {
                     options.add(RESULT + c);
                 }
             }
-            for (Assembly.Available a : request.available()) {
-                if (Types.box(returns).isAssignableFrom(a.runtimeType())) {
-                    options.add(-1 - a.index()); // not captured yet: only if chosen
-                }
-            }
+            addAvailable(options, returns);
             int result;
             if (!options.isEmpty()) {
-                int chosen = options.get(random.nextInt(options.size()));
-                result = chosen < 0 ? capture(-1 - chosen, runtimeTypeOf(-1 - chosen)) : chosen;
+                result = choose(options);
             } else {
                 Class<?> literalType = literalType(returns);
                 if (literalType == null) {
@@ -222,13 +217,28 @@ final class CallbackSource implements InputSource {
             return new CallbackOperation.Body(m, calls, result);
         }
 
-        private Class<?> runtimeTypeOf(int index) {
+        /** Adds the sequence's values assignable to {@code type}, as {@code -1 - index}: captured only if chosen. */
+        private void addAvailable(List<Integer> options, Class<?> type) {
             for (Assembly.Available a : request.available()) {
-                if (a.index() == index) {
-                    return a.runtimeType();
+                if (Types.box(type).isAssignableFrom(a.runtimeType())) {
+                    options.add(-1 - a.index());
                 }
             }
-            return Object.class;
+        }
+
+        /** One of the options, a value of the sequence captured when it is one. */
+        private int choose(List<Integer> options) {
+            int chosen = options.get(random.nextInt(options.size()));
+            if (chosen >= 0) {
+                return chosen;
+            }
+            int index = -1 - chosen;
+            for (Assembly.Available a : request.available()) {
+                if (a.index() == index) {
+                    return capture(index, a.runtimeType());
+                }
+            }
+            return capture(index, Object.class);
         }
 
         /** An imperative call on a value of the sequence, its other inputs from parameters and values. */
@@ -254,16 +264,11 @@ final class CallbackSource implements InputSource {
                             }
                         }
                     }
-                    for (Assembly.Available a : request.available()) {
-                        if (Types.box(in.get(i)).isAssignableFrom(a.runtimeType())) {
-                            options.add(-1 - a.index());
-                        }
-                    }
+                    addAvailable(options, in.get(i));
                     if (options.isEmpty()) {
                         filled = false;
                     } else {
-                        int chosen = options.get(random.nextInt(options.size()));
-                        refs[i] = chosen < 0 ? capture(-1 - chosen, runtimeTypeOf(-1 - chosen)) : chosen;
+                        refs[i] = choose(options);
                     }
                 }
                 if (filled) {

@@ -1,5 +1,6 @@
 package dev.ferret.core.execution;
 
+import dev.ferret.core.model.GeneratedCodeFaults;
 import dev.ferret.core.model.Statement;
 
 /** Executes flat statements one by one, stopping at the first that throws. */
@@ -19,7 +20,7 @@ public final class SequenceExecutor {
      * @param clock ticked before each call (and before each callback of an observer)
      */
     public static Execution execute(Statement[] statements, CallClock clock, ValueObserver observer) {
-        dev.ferret.core.model.GeneratedCodeFaults.sequenceStarting();
+        GeneratedCodeFaults.sequenceStarting();
         boolean observed = observer != ValueObserver.NONE;
         Object[] values = new Object[statements.length];
         boolean nullInput = false;

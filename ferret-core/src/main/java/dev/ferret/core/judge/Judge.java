@@ -5,11 +5,13 @@ import dev.ferret.core.execution.CallClock;
 import dev.ferret.core.execution.Execution;
 import dev.ferret.core.execution.SequenceExecutor;
 import dev.ferret.core.execution.ValueObserver;
+import dev.ferret.core.model.GeneratedCodeFaults;
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.model.Types;
 import dev.ferret.core.oracle.ContractChecker;
+import dev.ferret.core.oracle.ExceptionBehavior;
 import dev.ferret.core.oracle.ExceptionPolicy;
 import dev.ferret.core.oracle.RegressionObserver;
 import dev.ferret.core.oracle.Violation;
@@ -121,12 +123,12 @@ public final class Judge {
 
     /** The judgement of an execution that threw, by the exception policy. */
     private Judgement failure(Execution ex) {
-        if (dev.ferret.core.model.GeneratedCodeFaults.isGenerated(ex.thrown())) {
+        if (GeneratedCodeFaults.isGenerated(ex.thrown())) {
             return Judgement.invalid(); // thrown by generated code, or its call budget ran out: not the code's fault
         }
         ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
-        if (v.behavior() == dev.ferret.core.oracle.ExceptionBehavior.ERROR
-                && dev.ferret.core.model.GeneratedCodeFaults.explainedByReturn(ex.thrown())) {
+        if (v.behavior() == ExceptionBehavior.ERROR
+                && GeneratedCodeFaults.explainedByReturn(ex.thrown())) {
             return Judgement.invalid(); // a null or unchecked value a generated body returned: its input, not a bug
         }
         Class<?> thrown = Types.accessibleSupertype(ex.thrown().getClass());

@@ -309,8 +309,8 @@ final class StepWriter {
                     return CodeBlock.of("$T.$L($L)", type(m.owner()), m.name(), CodeBlock.join(args, ", "));
                 }
                 int receiver = call.refs().get(0);
-                CodeBlock target = use(env.get(receiver), envTypes.get(receiver), call.types().get(0)).toString()
-                        .equals(env.get(receiver)) ? args.get(0) : CodeBlock.of("($L)", args.get(0));
+                CodeBlock target = needsCast(envTypes.get(receiver), call.types().get(0))
+                        ? CodeBlock.of("($L)", args.get(0)) : args.get(0);
                 return CodeBlock.of("$L.$L($L)", target, m.name(), CodeBlock.join(args.subList(1, args.size()), ", "));
             }
 
@@ -338,10 +338,11 @@ final class StepWriter {
 
     /** A name used as a type: cast when its declared type is another one (and not for {@code Object}). */
     private CodeBlock use(String name, String declared, String as) {
-        if (as == null || as.equals(declared) || "java.lang.Object".equals(as)) {
-            return CodeBlock.of("$L", name);
-        }
-        return CodeBlock.of("($T) $L", type(as), name);
+        return needsCast(declared, as) ? CodeBlock.of("($T) $L", type(as), name) : CodeBlock.of("$L", name);
+    }
+
+    private static boolean needsCast(String declared, String as) {
+        return as != null && !as.equals(declared) && !"java.lang.Object".equals(as);
     }
 
     /** The step as a statement (without the semicolon), declaring a fresh variable if needed. */
