@@ -154,6 +154,11 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "functions) whose bodies call back into the code under test.")
     private boolean noCallbacks;
 
+    @Option(names = "--exclude-member", paramLabel = "<class.member>",
+            description = "Never call this method or constructor (a fully qualified class name, '.', the member's "
+                    + "name, or <init> for constructors); repeatable.")
+    private List<String> excludedMembers = new ArrayList<>();
+
     @Option(names = "--no-rerun", negatable = false,
             description = "Skip re-running the regression tests (failing ones are then not removed).")
     private boolean noRerun;
@@ -329,7 +334,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 .withNullRatio(nullRatio).withCallTimeout(callTimeout).withContracts(contracts, disabledContracts)
                 .withMaxRegressionTestsPerClass(maxTestsPerClass).withStopOnError(stopOnError).withSkipUntestable(scan)
                 .withReduceSuite(suite.equals("reduced")).withPlateau(plateau == null ? Duration.ZERO : plateau)
-                .withCallbacks(!noCallbacks);
+                .withCallbacks(!noCallbacks).withExcludedMembers(excludedMembers);
         for (String rule : exceptionRules) {
             int eq = rule.indexOf('=');
             if (eq <= 0) {

@@ -38,6 +38,8 @@ final class CallbackSource implements InputSource {
     /** The share of bodies that make an imperative call before they return. */
     static final double IMPERATIVE_PROBABILITY = 0.8;
     static final int MAX_METHODS = 8;
+    /** The share of a body call's inputs taken from the method's parameters when one fits. */
+    static final double PARAMETER_PROBABILITY = 0.5;
     private static final int OPERATIONS_TRIED = 20;
     private static final int PARAM = 1 << 20;
     private static final int RESULT = 1 << 21;
@@ -117,7 +119,8 @@ final class CallbackSource implements InputSource {
         }
     }
 
-    private static boolean imperative(Method m) {
+    /** Void methods and methods named like mutators. */
+    static boolean imperative(Method m) {
         if (m.getReturnType() == void.class) {
             return true;
         }
@@ -256,13 +259,16 @@ final class CallbackSource implements InputSource {
                 boolean filled = true;
                 for (int i = 0; i < in.size() && filled; i++) {
                     List<Integer> options = new ArrayList<>();
-                    if (i > 0) {
-                        Class<?>[] params = m.getParameterTypes();
-                        for (int j = 0; j < params.length; j++) {
-                            if (Types.assignableWithoutCast(params[j], in.get(i))) {
-                                options.add(PARAM + j);
-                            }
+                    Class<?>[] params = m.getParameterTypes();
+                    for (int j = 0; j < params.length; j++) {
+                        // a parameter may be the receiver too: the paper's observer pops the stack it is given
+                        if (Types.assignableWithoutCast(params[j], in.get(i))) {
+                            options.add(PARAM + j);
                         }
+                    }
+                    if (!options.isEmpty() && random.nextDouble() < PARAMETER_PROBABILITY) {
+                        refs[i] = choose(options); // the method's own arguments first, as the paper's observer pops its stack
+                        continue;
                     }
                     addAvailable(options, in.get(i));
                     if (options.isEmpty()) {

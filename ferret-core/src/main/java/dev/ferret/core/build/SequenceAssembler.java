@@ -32,14 +32,21 @@ final class SequenceAssembler {
     private final InputChain chain;
     private final ValuePool pool;
     private final RandomGenerator random;
+    private final CallbackTrigger trigger;
 
     /** A combined sequence and the indices of the peers whose relations are to be checked. */
     record Combination(Sequence sequence, int[] peers) { }
 
     SequenceAssembler(InputChain chain, ValuePool pool, RandomGenerator random) {
+        this(chain, pool, null, random);
+    }
+
+    /** @param trigger follows calls that receive a generated implementation; null for never */
+    SequenceAssembler(InputChain chain, ValuePool pool, CallbackTrigger trigger, RandomGenerator random) {
         this.chain = chain;
         this.pool = pool;
         this.random = random;
+        this.trigger = trigger;
     }
 
     /** An assembler with the {@linkplain #standardChain standard chain}, without callbacks. */
@@ -57,7 +64,8 @@ final class SequenceAssembler {
     SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
                       Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
                       List<Operation> callbackOperations, RandomGenerator random) {
-        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, callbackOperations), pool, random);
+        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, callbackOperations), pool,
+                callbackOperations == null ? null : new CallbackTrigger(callbackOperations), random);
     }
 
     /**
@@ -113,6 +121,10 @@ final class SequenceAssembler {
             if (j == 0 && isInstanceCall(op)) {
                 receiverType = assembly.runtimeTypeAt(index, types.get(0));
             }
+        }
+        Statement follow = trigger == null ? null : trigger.follow(op, inputs, assembly, chain, random);
+        if (follow != null) {
+            return assembly.sequence(List.of(new Statement(op, inputs), follow));
         }
         int repeat = random.nextDouble() < REPEAT_PROBABILITY ? 1 + random.nextInt(MAX_REPEAT) : 1;
         List<Statement> tail = new ArrayList<>(repeat);

@@ -103,6 +103,10 @@ public final class FailurePath {
      *     ours to judge: the sequence is then illegal
      */
     public boolean violation(Statement[] flat, Judgement j) throws InterruptedException {
+        if (j.failedAt() >= 0) {
+            callContract(Arrays.copyOf(flat, j.failedAt() + 1), j.violation());
+            return true;
+        }
         Violation v = j.violation();
         Class<?> subject = replayer.subject(v, flat);
         if (subject == null) {
@@ -129,6 +133,21 @@ public final class FailurePath {
         String failing = Blame.lastToTouch(witness.statements(), witness.anchors()[0], subject).memberName();
         emit(new Filed(witness, check, subject, failing, replayer.reproducer(v.contract(), failing, subject, null)));
         return true;
+    }
+
+    /**
+     * A contract of a call failed after the call returned: the witness ends with that call, whose
+     * method is blamed, and the test asserts the contract after it.
+     */
+    private void callContract(Statement[] flat, Violation v) throws InterruptedException {
+        List<Integer> operands = new ArrayList<>();
+        for (int o : v.operands()) {
+            operands.add(o);
+        }
+        Operation failing = flat[flat.length - 1].operation();
+        Check check = new Check.ContractCheck(v.contract(), v.condition(), operands, false);
+        emit(new Filed(new Witness(flat, v.operands().clone()), check, v.subject(), failing.memberName(),
+                replayer.callContractReproducer(v.contract(), failing.memberName(), v.subject())));
     }
 
     /**

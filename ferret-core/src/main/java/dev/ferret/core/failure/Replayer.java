@@ -51,6 +51,12 @@ public final class Replayer {
         return new Reproducer(checker, policy, classesUnderTest, failure, failingMethod, subject, thrown);
     }
 
+    /** The oracle of a contract that failed at the last call of a witness; see {@link Reproducer#Reproducer}. */
+    Reproducer callContractReproducer(String contract, String failingMethod, Class<?> subject) {
+        return new Reproducer(checker, policy, classesUnderTest, contract, failingMethod, subject,
+                dev.ferret.core.contract.ContractFailure.class);
+    }
+
     /** The class a violation is filed under ({@link Blame#subject}), or null if none of ours. */
     Class<?> subject(Violation v, Statement[] flat) {
         return Blame.subject(v, flat, classesUnderTest);

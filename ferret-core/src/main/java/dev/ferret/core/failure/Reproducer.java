@@ -1,5 +1,7 @@
 package dev.ferret.core.failure;
 
+import dev.ferret.core.contract.ContractFailure;
+import dev.ferret.core.judge.CallContracts;
 import dev.ferret.core.execution.CallClock;
 import dev.ferret.core.execution.Execution;
 import dev.ferret.core.execution.SequenceExecutor;
@@ -52,6 +54,9 @@ final class Reproducer {
     /** The check a test of this witness asserts, if the witness fails like the original; else null. */
     Check check(Witness w, CallClock clock) {
         try {
+            if (thrown == ContractFailure.class) {
+                return callContractCheck(w, clock);
+            }
             return thrown != null ? exceptionCheck(w, clock) : contractCheck(w, clock);
         } catch (Throwable e) { // anything from the code under test outside its calls: not reproduced
             return null;
@@ -68,13 +73,44 @@ final class Reproducer {
         if (ex.failedAt() != last) {
             return null;
         }
-        ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
+        ExceptionPolicy.Verdict v = CallContracts.verdict(policy, ex, s);
         Class<?> type = Types.accessibleSupertype(ex.thrown().getClass());
         if (v.behavior() != ExceptionBehavior.ERROR || !v.rule().equals(failure) || type != thrown
                 || !s[last].operation().memberName().equals(failingMethod) || s[last].operation().owner() != subject) {
             return null;
         }
         return new Check.NoExceptionCheck(last, Types.name(type), v.rule());
+    }
+
+    /** The same contract fails, blaming the code, at the witness's last call, of the same method. */
+    private Check callContractCheck(Witness w, CallClock clock) {
+        Statement[] s = w.statements();
+        int last = s.length - 1;
+        Execution ex = SequenceExecutor.execute(s, clock);
+        if (ex.failedAt() != last || !(ex.thrown() instanceof ContractFailure cf) || !cf.blamesCode()
+                || cf.atCallback() || !cf.contract().equals(failure)
+                || !s[last].operation().memberName().equals(failingMethod) || s[last].operation().owner() != subject) {
+            return null;
+        }
+        Check.ContractCheck check = CallContracts.check(cf, s, last);
+        if (check == null) {
+            return null;
+        }
+        for (int o : check.operands()) {
+            if (!contains(w.anchors(), o)) {
+                return null; // the minimizer may only keep witnesses whose anchors still hold the values
+            }
+        }
+        return check;
+    }
+
+    private static boolean contains(int[] a, int v) {
+        for (int x : a) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Check contractCheck(Witness w, CallClock clock) {

@@ -1,6 +1,7 @@
 package dev.ferret.core.judge;
 
 import dev.ferret.core.build.KeptSequence;
+import dev.ferret.core.contract.ContractFailure;
 import dev.ferret.core.execution.CallClock;
 import dev.ferret.core.execution.Execution;
 import dev.ferret.core.execution.SequenceExecutor;
@@ -89,7 +90,7 @@ public final class Judge {
         try {
             Execution ex = SequenceExecutor.execute(flat, clock);
             if (ex.failed()) {
-                return failure(ex);
+                return failure(ex, flat);
             }
             Object[] values = ex.values();
             clock.callStarted();
@@ -111,7 +112,7 @@ public final class Judge {
             if (ex.failedAt() < tailStart) {
                 return Judgement.invalid(); // a prefix that passed before failed now: unstable
             }
-            return failure(ex);
+            return failure(ex, flat);
         }
         Object[] values = ex.values();
         clock.callStarted();
@@ -122,11 +123,14 @@ public final class Judge {
     }
 
     /** The judgement of an execution that threw, by the exception policy. */
-    private Judgement failure(Execution ex) {
+    private Judgement failure(Execution ex, Statement[] flat) {
+        if (ex.thrown() instanceof ContractFailure cf) {
+            return contractFailure(cf, flat, ex.failedAt());
+        }
         if (GeneratedCodeFaults.isGenerated(ex.thrown())) {
             return Judgement.invalid(); // thrown by generated code, or its call budget ran out: not the code's fault
         }
-        ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
+        ExceptionPolicy.Verdict v = CallContracts.verdict(policy, ex, flat);
         if (v.behavior() == ExceptionBehavior.ERROR
                 && GeneratedCodeFaults.explainedByReturn(ex.thrown())) {
             return Judgement.invalid(); // a null or unchecked value a generated body returned: its input, not a bug
@@ -140,6 +144,22 @@ public final class Judge {
             case EXPECTED -> showsIdentity(ex.values(), ex.failedAt()) ? Judgement.invalid()
                     : new Judgement(Judgement.Kind.EXPECTED_EXCEPTION, ex.failedAt(), thrown, v, null, null, List.of());
         };
+    }
+
+    /**
+     * A contract that failed at a call: the generated code's fault (a precondition of a method it
+     * called, a postcondition of a method it implemented) makes the sequence invalid; the code's
+     * fault (a postcondition or invariant of the method called) is a violation filed after that
+     * call. A precondition of a generated implementation that the code under test broke cannot be
+     * written as a test yet (the check belongs inside the generated body): invalid for now.
+     */
+    private static Judgement contractFailure(ContractFailure cf, Statement[] flat, int at) {
+        if (!cf.blamesCode() || cf.atCallback() || GeneratedCodeFaults.isGenerated(cf)) {
+            return Judgement.invalid();
+        }
+        Violation v = CallContracts.violation(cf, flat, at);
+        return v == null ? Judgement.invalid()
+                : new Judgement(Judgement.Kind.VIOLATION, at, null, null, v, null, List.of());
     }
 
     /** A violation, or an invalid judgement when a computed text shows an identity hash; null for neither. */

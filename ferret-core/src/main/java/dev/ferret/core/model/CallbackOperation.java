@@ -1,5 +1,8 @@
 package dev.ferret.core.model;
 
+import dev.ferret.core.contract.ContractReader;
+import dev.ferret.core.contract.MethodContract;
+import dev.ferret.core.contract.Nullness;
 import dev.ferret.core.testcase.Action;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
@@ -60,6 +63,7 @@ public final class CallbackOperation extends BaseOperation {
     private final Class<?> type;
     private final List<Body> bodies;
     private final Map<String, Body> byMethod = new HashMap<>();
+    private final Map<Method, MethodContract> contracts = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
      * @param type the interface implemented
@@ -149,6 +153,19 @@ public final class CallbackOperation extends BaseOperation {
                 throw new CallBudgetExhausted(type.getName() + "." + method.getName());
             }
             Object[] params = args == null ? new Object[0] : args;
+            MethodContract contract = contracts.computeIfAbsent(method, m -> ContractReader.of(m, type));
+            if (contract.isEmpty()) {
+                return run(body, params);
+            }
+            Object[] inputs = new Object[params.length + 1];
+            inputs[0] = proxy;
+            System.arraycopy(params, 0, inputs, 1, params.length);
+            return contract.implemented(inputs, in -> run(body, params));
+        }
+
+        /** Interprets the body on these arguments. */
+        private Object run(Body body, Object[] params) throws Throwable {
+            Method method = body.method();
             Object[] env = new Object[captured.length + params.length + body.calls().size()];
             System.arraycopy(captured, 0, env, 0, captured.length);
             System.arraycopy(params, 0, env, captured.length, params.length);
@@ -169,8 +186,9 @@ public final class CallbackOperation extends BaseOperation {
             if (result != null && method.getGenericReturnType() instanceof java.lang.reflect.TypeVariable<?>) {
                 GeneratedCodeFaults.uncheckedReturn();
             }
-            if (result == null && !method.getReturnType().isPrimitive()) {
-                GeneratedCodeFaults.nullReturn();
+            if (result == null && !method.getReturnType().isPrimitive()
+                    && Nullness.returned(method) != Nullness.Kind.NULLABLE) {
+                GeneratedCodeFaults.nullReturn(); // a null the declared type does not allow: the generator's fault
             }
             return result == null ? zero(method.getReturnType()) : result;
         }

@@ -1,5 +1,7 @@
 package dev.ferret.core.model;
 
+import dev.ferret.core.contract.ContractReader;
+import dev.ferret.core.contract.MethodContract;
 import dev.ferret.core.testcase.Action;
 import java.lang.reflect.Constructor;
 import java.util.Arrays;
@@ -10,6 +12,7 @@ public final class ConstructorOperation extends BaseOperation {
 
     private final Constructor<?> constructor;
     private Invoker invoker;
+    private MethodContract contract;
     private Boolean overloaded; // computed once: getConstructors copies the array on every call
 
     public ConstructorOperation(Constructor<?> constructor, Class<?> owner) {
@@ -40,7 +43,26 @@ public final class ConstructorOperation extends BaseOperation {
         if (invoker == null) {
             invoker = new Invoker(Invoker.lookup().unreflectConstructor(constructor));
         }
-        return invoker.invoke(inputs);
+        MethodContract c = contract();
+        return c.isEmpty() ? invoker.invoke(inputs) : c.call(inputs, invoker::invoke);
+    }
+
+    /** The constructor's contract (read from its class file on first use; checked at every call). */
+    public MethodContract contract() {
+        if (contract == null) {
+            contract = ContractReader.of(constructor);
+        }
+        return contract;
+    }
+
+    @Override
+    public boolean breaksPromise(Throwable thrown) {
+        return contract().promisesLegalInputs() && ContractReader.undeclared(thrown, constructor.getExceptionTypes());
+    }
+
+    @Override
+    public boolean nullExcusesNpe(int i) {
+        return !contract().nullable(i);
     }
 
     @Override

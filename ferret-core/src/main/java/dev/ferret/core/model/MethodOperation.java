@@ -1,5 +1,7 @@
 package dev.ferret.core.model;
 
+import dev.ferret.core.contract.ContractReader;
+import dev.ferret.core.contract.MethodContract;
 import dev.ferret.core.testcase.Action;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodType;
@@ -19,6 +21,7 @@ public final class MethodOperation extends BaseOperation {
     private final boolean isStatic;
     private final boolean overloaded;
     private Invoker invoker;
+    private MethodContract contract;
 
     /**
      * @param method the method
@@ -67,7 +70,26 @@ public final class MethodOperation extends BaseOperation {
                     : Invoker.lookup().findVirtual(receiverType, method.getName(), type);
             invoker = new Invoker(h);
         }
-        return invoker.invoke(inputs);
+        MethodContract c = contract();
+        return c.isEmpty() ? invoker.invoke(inputs) : c.call(inputs, invoker::invoke);
+    }
+
+    /** The method's contract (read from its class file on first use; checked at every call). */
+    public MethodContract contract() {
+        if (contract == null) {
+            contract = ContractReader.of(method, receiverType);
+        }
+        return contract;
+    }
+
+    @Override
+    public boolean breaksPromise(Throwable thrown) {
+        return contract().promisesLegalInputs() && ContractReader.undeclared(thrown, method.getExceptionTypes());
+    }
+
+    @Override
+    public boolean nullExcusesNpe(int i) {
+        return !contract().nullable(isStatic ? i : i - 1);
     }
 
     @Override

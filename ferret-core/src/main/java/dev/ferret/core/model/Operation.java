@@ -44,6 +44,23 @@ public interface Operation {
         return false;
     }
 
+    /**
+     * Whether a null at input {@code i} explains a {@code NullPointerException} (the input does
+     * not allow null); false for an input declared nullable, to which passing null is legal.
+     */
+    default boolean nullExcusesNpe(int i) {
+        return true;
+    }
+
+    /**
+     * Whether this exception, thrown by this operation, is its fault whatever the exception policy
+     * says: the operation states a precondition, the call met it, and the exception is not one the
+     * operation declares.
+     */
+    default boolean breaksPromise(Throwable thrown) {
+        return false;
+    }
+
     /** True for literal operations (0-ary primitive, String or null). */
     default boolean isLiteral() {
         return false;

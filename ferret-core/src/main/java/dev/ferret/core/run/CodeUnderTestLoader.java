@@ -15,8 +15,8 @@ import java.util.List;
 /**
  * Creates the class loader of the code under test: the user's classpath over the platform loader,
  * so Ferret's own dependencies are never visible to (or clash with) the code under test. The only
- * Ferret types it can see are the {@link Contract} interface, for user contracts, and the runtime
- * packages of its {@link ClassRewriter}. Java assertions are enabled for every class it loads,
+ * Ferret types it can see are the {@link Contract} interface, for user contracts, the contract
+ * annotations of {@code ferret-contracts}, and the runtime packages of its {@link ClassRewriter}. Java assertions are enabled for every class it loads,
  * and every class it defines passes through the rewriter.
  */
 final class CodeUnderTestLoader extends URLClassLoader {
@@ -97,6 +97,7 @@ final class CodeUnderTestLoader extends URLClassLoader {
 
     /** The platform loader plus Ferret's contract interface and the rewriter's runtime packages. */
     private static final class FerretApi extends ClassLoader {
+        private static final String CONTRACT_ANNOTATIONS = "dev.ferret.contracts.";
         private final List<String> runtimePackages;
 
         FerretApi(List<String> runtimePackages) {
@@ -108,6 +109,10 @@ final class CodeUnderTestLoader extends URLClassLoader {
         protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
             if (name.equals(Contract.class.getName())) {
                 return Contract.class;
+            }
+            if (name.startsWith(CONTRACT_ANNOTATIONS)) {
+                // the annotations Ferret reads, the same classes whether or not the classpath has them
+                return Class.forName(name, false, CodeUnderTestLoader.class.getClassLoader());
             }
             for (String p : runtimePackages) {
                 if (name.startsWith(p)) {

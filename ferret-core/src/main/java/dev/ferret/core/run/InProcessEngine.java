@@ -1,5 +1,9 @@
 package dev.ferret.core.run;
 
+import dev.ferret.core.contract.BadContract;
+import dev.ferret.core.contract.MethodContract;
+import dev.ferret.core.model.ConstructorOperation;
+import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.build.LiteralMining;
 import dev.ferret.core.execution.CoverageMeter;
 import dev.ferret.core.execution.ExecutionWatcher;
@@ -93,6 +97,7 @@ public final class InProcessEngine implements GenerationEngine {
             if (ops.isEmpty()) {
                 throw new InvalidInputException("nothing testable in the selected classes");
             }
+            reportBadContracts(ops, listener);
             Map<Class<?>, List<LiteralOperation>> mined = LiteralMining.mine(classes);
             List<Contract> contracts = contracts(config, loader);
             return new Generator(config, ops, mined, contracts, loader, listener, watcher, observer, meter)
@@ -105,6 +110,23 @@ public final class InProcessEngine implements GenerationEngine {
                 loader.close();
             } catch (IOException e) {
                 listener.notice("could not close the class loader: " + e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Reports, once each, the contracts of the operations that cannot be checked (incident
+     * {@code bad-contract}): they are ignored, and the run goes on.
+     */
+    private static void reportBadContracts(List<Operation> ops, GenerationListener listener) {
+        java.util.Set<BadContract> seen = new java.util.HashSet<>();
+        for (Operation op : ops) {
+            MethodContract c = op instanceof MethodOperation m ? m.contract()
+                    : op instanceof ConstructorOperation k ? k.contract() : MethodContract.NONE;
+            for (BadContract bad : c.bad()) {
+                if (seen.add(bad)) {
+                    listener.incident("bad-contract", bad.member(), bad.annotation() + ": " + bad.why());
+                }
             }
         }
     }

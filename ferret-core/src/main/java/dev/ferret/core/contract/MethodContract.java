@@ -1,0 +1,163 @@
+package dev.ferret.core.contract;
+
+import java.util.List;
+
+/**
+ * The contract of one method or constructor of the code under test, checked around each call
+ * Ferret's generated code makes ({@link #call}) or, for a method that generated code implements,
+ * around each call the code under test makes of it ({@link #implemented}). Values are laid out as
+ * an operation's inputs: the receiver first for an instance method, then the arguments.
+ */
+public final class MethodContract {
+
+    /** The contract of a method without any. */
+    public static final MethodContract NONE = new MethodContract("", false, false, 0, List.of(), List.of(),
+            List.of(), List.of(), new boolean[0], List.of(), false);
+
+    /** Runs the call itself. */
+    @FunctionalInterface
+    public interface Invocation {
+        Object invoke(Object[] inputs) throws Throwable;
+    }
+
+    private final String member;
+    private final boolean hasReceiver;
+    private final boolean constructor;
+    private final int parameters;
+    private final List<Clause> pre;
+    private final List<Clause> post;
+    private final List<Clause> invariants;
+    private final List<Term> olds;
+    private final boolean[] nullable;
+    private final List<BadContract> bad;
+    private final boolean explicitPre;
+
+    MethodContract(String member, boolean hasReceiver, boolean constructor, int parameters, List<Clause> pre,
+                   List<Clause> post, List<Clause> invariants, List<Term> olds, boolean[] nullable,
+                   List<BadContract> bad, boolean explicitPre) {
+        this.member = member;
+        this.hasReceiver = hasReceiver;
+        this.constructor = constructor;
+        this.parameters = parameters;
+        this.pre = List.copyOf(pre);
+        this.post = List.copyOf(post);
+        this.invariants = List.copyOf(invariants);
+        this.olds = List.copyOf(olds);
+        this.nullable = nullable.clone();
+        this.bad = List.copyOf(bad);
+        this.explicitPre = explicitPre;
+    }
+
+    /** Whether there is nothing to check. */
+    public boolean isEmpty() {
+        return pre.isEmpty() && post.isEmpty() && invariants.isEmpty();
+    }
+
+    /** The contracts written on the member that cannot be checked. */
+    public List<BadContract> bad() {
+        return bad;
+    }
+
+    /**
+     * Whether the member states a precondition of its own ({@link dev.ferret.contracts.Requires}):
+     * inputs that meet it are legal, so an undeclared exception from a call that met it is the
+     * member's fault (nullness annotations alone do not make this promise).
+     */
+    public boolean promisesLegalInputs() {
+        return explicitPre;
+    }
+
+    /** Whether parameter {@code i} (0 for the first declared parameter) is declared nullable. */
+    public boolean nullable(int i) {
+        return i >= 0 && i < nullable.length && nullable[i];
+    }
+
+    /** Number of role slots: {@code this}, the parameters, the result. */
+    int roles() {
+        return parameters + 2;
+    }
+
+    /**
+     * Makes a call of the code under test from generated code: a precondition that does not hold
+     * throws a {@link ContractFailure} blaming the generated code (the call is not made); a
+     * postcondition or invariant that does not hold after a normal return throws one blaming the
+     * code under test.
+     */
+    public Object call(Object[] inputs, Invocation invocation) throws Throwable {
+        if (isEmpty()) {
+            return invocation.invoke(inputs);
+        }
+        Frame frame = before(inputs);
+        for (Clause c : pre) {
+            if (!c.holds(frame)) {
+                throw new ContractFailure(false, false, member, c, frame);
+            }
+        }
+        Frame after = after(frame, invocation.invoke(inputs));
+        for (Clause c : post) {
+            if (!c.holds(after)) {
+                throw new ContractFailure(true, false, member, c, after);
+            }
+        }
+        if (after.roles()[0] != null) {
+            for (Clause c : invariants) {
+                if (!c.holds(after)) {
+                    throw new ContractFailure(true, false, member, c, after);
+                }
+            }
+        }
+        return after.roles()[parameters + 1];
+    }
+
+    /**
+     * Runs a generated implementation of this (interface) method when the code under test calls
+     * it: a precondition that does not hold blames the code under test; a postcondition that does
+     * not hold blames the generated code.
+     */
+    public Object implemented(Object[] inputs, Invocation body) throws Throwable {
+        if (isEmpty()) {
+            return body.invoke(inputs);
+        }
+        Frame frame = before(inputs);
+        for (Clause c : pre) {
+            if (!c.holds(frame)) {
+                throw new ContractFailure(true, true, member, c, frame);
+            }
+        }
+        Frame after = after(frame, body.invoke(inputs));
+        for (Clause c : post) {
+            if (!c.holds(after)) {
+                throw new ContractFailure(false, true, member, c, after);
+            }
+        }
+        return after.roles()[parameters + 1];
+    }
+
+    private Frame before(Object[] inputs) {
+        Object[] roles = new Object[roles()];
+        int offset = hasReceiver ? 1 : 0;
+        if (hasReceiver) {
+            roles[0] = inputs[0];
+        }
+        System.arraycopy(inputs, offset, roles, 1, Math.min(parameters, inputs.length - offset));
+        Frame frame = new Frame(roles, new Object[0]);
+        Object[] old = new Object[olds.size()];
+        for (int i = 0; i < old.length; i++) {
+            try {
+                old[i] = olds.get(i).eval(frame);
+            } catch (Throwable t) { // NOPMD: a postcondition on it then does not hold
+                old[i] = null;
+            }
+        }
+        return new Frame(roles, old);
+    }
+
+    private Frame after(Frame before, Object result) {
+        Object[] roles = before.roles().clone();
+        roles[parameters + 1] = result;
+        if (constructor) {
+            roles[0] = result;
+        }
+        return new Frame(roles, before.old());
+    }
+}

@@ -1,0 +1,54 @@
+package dev.ferret.examples.contracts;
+
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * Correct twin of {@link BoundedStack}: {@code capacity()} is right, and its observers' contracts
+ * ({@link GuardedObserverI}) forbid leaving the stack empty, so an observer that pops is the
+ * generated code's fault. No failing test.
+ */
+public final class GuardedStack implements GuardedStackI {
+
+    private final int bound = 1000;
+    private final Object[] buffer = new Object[bound];
+    private int tos = -1;
+    private final Set<GuardedObserverI> observers = new HashSet<>();
+
+    @Override
+    public Object pop() {
+        tos--;
+        return buffer[tos + 1];
+    }
+
+    @Override
+    public void push(Object item) {
+        tos++;
+        buffer[tos] = item;
+        for (GuardedObserverI o : observers) {
+            o.afterPush(this, item);
+        }
+    }
+
+    @Override
+    public void pushN(int n, Object item) {
+        for (int i = 0; i < n; i++) {
+            push(item);
+        }
+    }
+
+    @Override
+    public void addObserver(GuardedObserverI o) {
+        observers.add(o);
+    }
+
+    @Override
+    public int capacity() {
+        return bound - tos - 1;
+    }
+
+    @Override
+    public boolean empty() {
+        return tos == -1;
+    }
+}
