@@ -19,8 +19,9 @@ import java.lang.annotation.Target;
  * {@code <=}, {@code >}, {@code >=}, {@code +}, {@code -}, {@code *}, {@code /}, {@code %} and
  * parentheses. For example {@code @Requires("capacity() >= n")}. Several expressions must all hold.
  *
- * <p>Parameter names are read from the class file: compile with {@code -parameters} or with
- * debug information (Maven's default); {@code arg0}, {@code arg1}, ... always work.
+ * <p>Parameter names are read from the class file: compile with {@code -parameters}, or with
+ * debug information (Maven's default) for methods that have code; an abstract method's
+ * parameters have names only with {@code -parameters}. {@code arg0}, {@code arg1}, ... always work.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

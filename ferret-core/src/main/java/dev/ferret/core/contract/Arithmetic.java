@@ -139,12 +139,34 @@ final class Arithmetic {
         return ((Number) Objects.requireNonNull(v, "a null number in a contract")).doubleValue();
     }
 
-    /** A term's source as an operand: parenthesized unless it is a literal, role, call or old value. */
+    /** A term's source as an operand of a unary operator or a call: parenthesized if it is a binary one. */
     static String operand(Term t, String[] roles, Object[] old) {
         String s = t.java(roles, old);
-        boolean atomic = t instanceof Terms.Role || t instanceof Terms.Call
-                || t instanceof Terms.Literal && !s.startsWith("(") && !s.startsWith("-")
-                || t instanceof Terms.Old && !s.startsWith("(") && !s.startsWith("-");
-        return atomic ? s : "(" + s + ")";
+        return t instanceof Terms.Binary || s.startsWith("-") ? "(" + s + ")" : s;
+    }
+
+    /**
+     * A term's source as an operand of the binary operator {@code op}: parenthesized where Java's
+     * precedence (or, on the right, left associativity) would read it otherwise.
+     */
+    static String operand(Term t, String op, boolean right, String[] roles, Object[] old) {
+        String s = t.java(roles, old);
+        if (t instanceof Terms.Binary b) {
+            int inner = precedence(b.op());
+            int outer = precedence(op);
+            return inner < outer || right && inner == outer ? "(" + s + ")" : s;
+        }
+        return s;
+    }
+
+    private static int precedence(String op) {
+        return switch (op) {
+            case "||" -> 1;
+            case "&&" -> 2;
+            case "==", "!=" -> 3;
+            case "<", "<=", ">", ">=" -> 4;
+            case "+", "-" -> 5;
+            default -> 6;
+        };
     }
 }

@@ -220,10 +220,13 @@ public final class ContractReader {
                 names.put("this", self);
             }
             Class<?>[] types = on.getParameterTypes();
+            String[] declared = ParameterNames.of(on);
             for (int i = 0; i < types.length; i++) {
                 Terms.Role r = new Terms.Role(i + 1, types[i]);
                 names.put("arg" + i, r);
-                names.putIfAbsent(on.getParameters()[i].getName(), r);
+                if (declared != null) {
+                    names.putIfAbsent(declared[i], r);
+                }
             }
             if (post && on instanceof Method m && m.getReturnType() != void.class) {
                 names.put("result", new Terms.Role(types.length + 1, m.getReturnType()));

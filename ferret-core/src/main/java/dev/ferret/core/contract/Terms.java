@@ -151,7 +151,8 @@ final class Terms {
 
         @Override
         public String java(String[] roles, Object[] old) {
-            return Arithmetic.operand(left, roles, old) + " " + op + " " + Arithmetic.operand(right, roles, old);
+            return Arithmetic.operand(left, op, false, roles, old) + " " + op + " "
+                    + Arithmetic.operand(right, op, true, roles, old);
         }
 
         @Override
