@@ -20,7 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
  * buffer although its precondition held) and bug 2 (a generated observer pops, so {@code push}
  * breaks its postcondition and is blamed) are found; the twin whose observers keep their contracts
  * is not accused (the blame moves to the generated observer); contracts that cannot be checked are
- * reported once each and ignored.
+ * reported once each and ignored. Also the paper's "dependence on a default implementation": a
+ * generated source returns the null its {@code @Nullable} return type allows, and the code that
+ * dereferences it is blamed; its twin, which handles null, is not.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ContractsAcceptanceTest {
@@ -32,6 +34,8 @@ class ContractsAcceptanceTest {
     private CliRun run;
     private GeneratedSuite suite;
     private String summary;
+    private CliRun nullnessRun;
+    private GeneratedSuite nullness;
 
     @BeforeAll
     void generate(@TempDir Path dir) throws Exception {
@@ -43,6 +47,24 @@ class ContractsAcceptanceTest {
                 work.resolve("summary.json").toString(), "--progress", "never");
         suite = new GeneratedSuite(work.resolve("out"));
         summary = Files.readString(work.resolve("summary.json"));
+        String jspecify = Path.of(org.jspecify.annotations.Nullable.class.getProtectionDomain().getCodeSource()
+                .getLocation().toURI()).toString();
+        nullnessRun = CliRun.of("generate", "--classpath", examples + java.io.File.pathSeparator + jspecify,
+                "--class", "dev.ferret.examples.nullness.Greeting", "--class", "dev.ferret.examples.nullness.SafeGreeting",
+                "--time-limit", "8s", "--seed", "0", "--output-dir", work.resolve("nullness").toString(),
+                "--progress", "never");
+        nullness = new GeneratedSuite(work.resolve("nullness"));
+    }
+
+    @Test
+    void shouldBlameTheCodeForANullItsCallbackWasAllowedToReturn() throws Exception {
+        assertEquals(0, nullnessRun.exitCode(), nullnessRun.err());
+        List<Path> errors = nullness.files("Error");
+        assertEquals(1, errors.size(), nullnessRun.out());
+        assertTrue(errors.get(0).getFileName().toString().startsWith("GreetingError"), errors.toString());
+        String test = Files.readString(errors.get(0));
+        assertTrue(test.matches("(?s).*String (\\w+) = null;\\s+Greeting\\.NameSource \\w+ = \\(\\) -> \\1;.*"),
+                "a generated name source that returns null: " + test);
     }
 
     private String errorTestsOf(String simpleName) throws Exception {

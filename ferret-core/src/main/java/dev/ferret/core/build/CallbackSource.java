@@ -1,5 +1,6 @@
 package dev.ferret.core.build;
 
+import dev.ferret.core.contract.Nullness;
 import dev.ferret.core.model.CallbackOperation;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.MethodOperation;
@@ -25,8 +26,9 @@ import java.util.random.RandomGenerator;
  * returns a value of its return type: a parameter, the call's result, a value of the sequence, or
  * a small literal. Values of the sequence a body uses are captured (they become the inputs of
  * the {@link CallbackOperation}), so the emitted anonymous class refers to the test's own
- * variables. A body never returns null for a reference type (a null it made up would be the
- * generator's fault); when it has nothing to return, this source supplies nothing.
+ * variables. A body returns null only where the method's return type is declared nullable
+ * ({@link Nullness}): elsewhere a null it made up would be the generator's fault; when it has
+ * nothing to return, this source supplies nothing.
  *
  * <p>Only public interfaces that are not sealed or annotations, with one to
  * {@value #MAX_METHODS} abstract methods whose parameter and return types tests can name, are
@@ -40,6 +42,8 @@ final class CallbackSource implements InputSource {
     static final int MAX_METHODS = 8;
     /** The share of a body call's inputs taken from the method's parameters when one fits. */
     static final double PARAMETER_PROBABILITY = 0.5;
+    /** The share of bodies of a method whose return type is declared nullable that return null. */
+    static final double NULL_RETURN_PROBABILITY = 0.25;
     private static final int OPERATIONS_TRIED = 20;
     private static final int PARAM = 1 << 20;
     private static final int RESULT = 1 << 21;
@@ -207,7 +211,11 @@ final class CallbackSource implements InputSource {
             }
             addAvailable(options, returns);
             int result;
-            if (!options.isEmpty()) {
+            if (!returns.isPrimitive() && random.nextDouble() < NULL_RETURN_PROBABILITY
+                    && Nullness.returned(m) == Nullness.Kind.NULLABLE) {
+                // a null the declared type allows: what the code under test does with it is its own doing
+                result = capture(request.append(Sequence.single(LiteralOperation.nullOf(returns))), returns);
+            } else if (!options.isEmpty()) {
                 result = choose(options);
             } else {
                 Class<?> literalType = literalType(returns);

@@ -109,6 +109,17 @@ public final class CallbackOperation extends BaseOperation {
         return new Action.Implementation(type.getName(), methods);
     }
 
+    /**
+     * A null the bodies capture never excuses a NullPointerException: a body that passes it to a
+     * call is the generated code's fault ({@link GeneratedCodeFaults#record}), and one that
+     * returns it is either allowed by a nullable return type or the generator's fault
+     * ({@link GeneratedCodeFaults#nullReturn}).
+     */
+    @Override
+    public boolean nullExcusesNpe(int i) {
+        return false;
+    }
+
     @Override
     public String memberName() {
         return type.getName() + ".<generated>";
