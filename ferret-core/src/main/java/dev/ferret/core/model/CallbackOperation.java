@@ -89,6 +89,11 @@ public final class CallbackOperation extends BaseOperation {
     }
 
     @Override
+    public boolean isGenerated() {
+        return true;
+    }
+
+    @Override
     public Action toAction() {
         List<Action.Overridden> methods = new ArrayList<>();
         for (Body b : bodies) {
