@@ -4,6 +4,7 @@ import dev.ferret.core.execution.CallClock;
 import dev.ferret.core.execution.Execution;
 import dev.ferret.core.execution.SequenceExecutor;
 import dev.ferret.core.judge.Blame;
+import dev.ferret.core.judge.ReentrantModification;
 import dev.ferret.core.minimize.Witness;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.model.Types;
@@ -68,7 +69,7 @@ final class Reproducer {
         if (ex.failedAt() != last) {
             return null;
         }
-        ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
+        ExceptionPolicy.Verdict v = ReentrantModification.classify(policy, ex, s);
         Class<?> type = Types.accessibleSupertype(ex.thrown().getClass());
         if (v.behavior() != ExceptionBehavior.ERROR || !v.rule().equals(failure) || type != thrown
                 || !s[last].operation().memberName().equals(failingMethod) || s[last].operation().owner() != subject) {

@@ -89,7 +89,7 @@ public final class Judge {
         try {
             Execution ex = SequenceExecutor.execute(flat, clock);
             if (ex.failed()) {
-                return failure(ex);
+                return failure(ex, flat);
             }
             Object[] values = ex.values();
             clock.callStarted();
@@ -111,7 +111,7 @@ public final class Judge {
             if (ex.failedAt() < tailStart) {
                 return Judgement.invalid(); // a prefix that passed before failed now: unstable
             }
-            return failure(ex);
+            return failure(ex, flat);
         }
         Object[] values = ex.values();
         clock.callStarted();
@@ -122,11 +122,11 @@ public final class Judge {
     }
 
     /** The judgement of an execution that threw, by the exception policy. */
-    private Judgement failure(Execution ex) {
+    private Judgement failure(Execution ex, Statement[] flat) {
         if (GeneratedCodeFaults.isGenerated(ex.thrown())) {
             return Judgement.invalid(); // thrown by generated code, or its call budget ran out: not the code's fault
         }
-        ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
+        ExceptionPolicy.Verdict v = ReentrantModification.classify(policy, ex, flat);
         if (v.behavior() == ExceptionBehavior.ERROR
                 && GeneratedCodeFaults.explainedByReturn(ex.thrown())) {
             return Judgement.invalid(); // a null or unchecked value a generated body returned: its input, not a bug

@@ -163,6 +163,9 @@ public final class CallbackOperation extends BaseOperation {
                 for (int i = 0; i < in.length; i++) {
                     in[i] = env[c.refs()[i]];
                 }
+                if (c.operation() instanceof MethodOperation m && !m.isStatic() && in.length > 0) {
+                    GeneratedCodeFaults.calling(in[0]);
+                }
                 try {
                     env[next++] = c.operation().execute(in);
                 } catch (Throwable t) { // NOPMD: recorded, then rethrown as it is
