@@ -20,8 +20,8 @@ import java.util.random.RandomGenerator;
  * A generated implementation of an interface parameter (Klein, Flatt and Findler): each abstract
  * method gets a body that, with probability {@value #IMPERATIVE_PROBABILITY} (the paper's
  * figure), first makes an imperative call (a void method or a mutator) of the classes under test
- * on a value of the sequence being assembled, such as the receiver of the call the object is
- * passed to, with arguments from the method's parameters and the sequence's values; then it
+ * on a value of the sequence being assembled (half the time, when it fits, the receiver of the
+ * call the object is passed to), with arguments from the method's parameters and the sequence's values; then it
  * returns a value of its return type: a parameter, the call's result, a value of the sequence, or
  * a small literal. Values of the sequence a body uses are captured (they become the inputs of
  * the {@link CallbackOperation}), so the emitted anonymous class refers to the test's own
@@ -38,6 +38,12 @@ final class CallbackSource implements InputSource {
     /** The share of bodies that make an imperative call before they return. */
     static final double IMPERATIVE_PROBABILITY = 0.8;
     static final int MAX_METHODS = 8;
+    /**
+     * The share of imperative calls made on the receiver of the call the object is passed to (the
+     * object that notifies a listener, the cache that calls a loader), when it fits; the others
+     * go to any value of the sequence.
+     */
+    static final double ENCLOSING_PROBABILITY = 0.5;
     private static final int OPERATIONS_TRIED = 20;
     private static final int PARAM = 1 << 20;
     private static final int RESULT = 1 << 21;
@@ -268,7 +274,8 @@ final class CallbackSource implements InputSource {
                     if (options.isEmpty()) {
                         filled = false;
                     } else {
-                        refs[i] = choose(options);
+                        refs[i] = i == 0 && enclosingFits(in.get(0)) && random.nextDouble() < ENCLOSING_PROBABILITY
+                                ? choose(List.of(-1 - request.receiver())) : choose(options);
                     }
                 }
                 if (filled) {
@@ -276,6 +283,20 @@ final class CallbackSource implements InputSource {
                 }
             }
             return null;
+        }
+
+        /** Whether the receiver of the call the object is passed to can receive a body call on {@code type}. */
+        private boolean enclosingFits(Class<?> type) {
+            int r = request.receiver();
+            if (r < 0) {
+                return false;
+            }
+            for (Assembly.Available a : request.available()) {
+                if (a.index() == r) {
+                    return type.isAssignableFrom(a.runtimeType());
+                }
+            }
+            return false;
         }
 
         /** The body with its references resolved to environment indices. */

@@ -104,7 +104,8 @@ final class SequenceAssembler {
                 }
             }
             if (index < 0) {
-                index = chain.supply(new InputRequest(op, j, type, assembly, random));
+                int receiver = j > 0 && isInstanceCall(op) ? inputs[0] : -1;
+                index = chain.supply(new InputRequest(op, j, type, assembly, random, receiver));
             }
             if (index < 0) {
                 return null;
