@@ -16,7 +16,7 @@ import java.util.Set;
 /**
  * The paper's missing state precondition (Klein, Flatt and Findler): a method of the code under
  * test calls back into generated code (a listener, a loader) whose body, through the public API,
- * changes the very object the method is running on, and the method fails with a
+ * changes the very object the method is running on, during that call, and the method fails with a
  * {@link ConcurrentModificationException}: it iterated its own state while it called out, and
  * neither copes with the change nor rejects it (a documented {@link IllegalStateException}
  * would be an expected exception). Such a {@code ConcurrentModificationException}, which the

@@ -29,6 +29,14 @@ public final class GeneratedCodeFaults {
     public static void sequenceStarting() {
         UNCHECKED_RETURN.set(Boolean.FALSE);
         NULL_RETURN.set(Boolean.FALSE);
+        statementStarting();
+    }
+
+    /**
+     * A statement of the sequence is about to run on this thread: forgets which objects bodies
+     * called methods on, so {@link #reentered} answers for the running statement only.
+     */
+    public static void statementStarting() {
         Map<Object, Boolean> reentered = REENTERED.get();
         if (!reentered.isEmpty()) {
             reentered.clear();
@@ -42,7 +50,7 @@ public final class GeneratedCodeFaults {
         }
     }
 
-    /** Whether a body on this thread called an instance method on this object in the current sequence. */
+    /** Whether a body on this thread called an instance method on this object during the running statement. */
     public static boolean reentered(Object receiver) {
         return receiver != null && REENTERED.get().containsKey(receiver);
     }
