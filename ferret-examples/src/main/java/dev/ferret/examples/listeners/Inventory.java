@@ -5,9 +5,9 @@ import java.util.List;
 
 /**
  * Planted bug (a listener that mutates the object while it notifies: a missing state
- * precondition): {@code audit} walks its own items and tells each listener about each one; a
- * listener that adds or removes an item (nothing in {@link Listener}'s contract forbids it) makes
- * the walk fail with a {@link java.util.ConcurrentModificationException}, and {@code audit} is to
+ * precondition): {@code audit} walks its own items and listeners and tells each listener about
+ * each item; a listener that adds or removes an item, or adds a listener (nothing in
+ * {@link Listener}'s contract forbids it), makes the walk fail with a {@link java.util.ConcurrentModificationException}, and {@code audit} is to
  * blame. Found only with generated listeners: no listener exists otherwise.
  */
 public final class Inventory {
@@ -45,7 +45,7 @@ public final class Inventory {
     /** Tells every listener about every item; the number of notifications. */
     public int audit() {
         int told = 0;
-        for (String item : items) { // BUG: a listener that adds or removes an item breaks this walk
+        for (String item : items) { // BUG: a listener that changes the items or the listeners breaks the walk
             for (Listener l : listeners) {
                 l.counted(this, item);
                 told++;
