@@ -20,8 +20,8 @@ import java.util.random.RandomGenerator;
  * A generated implementation of an interface parameter (Klein, Flatt and Findler): each abstract
  * method gets a body that, with probability {@value #IMPERATIVE_PROBABILITY} (the paper's
  * figure), first makes an imperative call (a void method or a mutator) of the classes under test
- * on a value of the sequence being assembled (half the time, when it fits, the receiver of the
- * call the object is passed to), with arguments from the method's parameters and the sequence's values; then it
+ * on one of the method's parameters or a value of the sequence being assembled (half the time,
+ * when it fits, the receiver of the call the object is passed to), with arguments from the method's parameters and the sequence's values; then it
  * returns a value of its return type: a parameter, the call's result, a value of the sequence, or
  * a small literal. Values of the sequence a body uses are captured (they become the inputs of
  * the {@link CallbackOperation}), so the emitted anonymous class refers to the test's own
@@ -262,12 +262,10 @@ final class CallbackSource implements InputSource {
                 boolean filled = true;
                 for (int i = 0; i < in.size() && filled; i++) {
                     List<Integer> options = new ArrayList<>();
-                    if (i > 0) {
-                        Class<?>[] params = m.getParameterTypes();
-                        for (int j = 0; j < params.length; j++) {
-                            if (Types.assignableWithoutCast(params[j], in.get(i))) {
-                                options.add(PARAM + j);
-                            }
+                    Class<?>[] params = m.getParameterTypes();
+                    for (int j = 0; j < params.length; j++) {
+                        if (Types.assignableWithoutCast(params[j], in.get(i))) {
+                            options.add(PARAM + j); // the receiver too: a listener acts on the source it is given
                         }
                     }
                     addAvailable(options, in.get(i));
