@@ -62,7 +62,8 @@ class CallbacksAcceptanceTest {
         String test = Files.readString(errors.get(0));
         assertTrue(test.contains("assertion-error"), test);
         assertTrue(test.contains("ObservedStack.Observer observer"), "a generated observer: " + test);
-        assertTrue(test.contains("(arg0, arg1) -> observedStack0.pop()"), "a lambda that pops: " + test);
+        assertTrue(java.util.regex.Pattern.compile("\\(arg0, arg1\\) -> (arg0|observedStack0)\\.pop\\(\\)")
+                .matcher(test).find(), "a lambda that pops the stack (the one it is given, or the test's): " + test);
     }
 
     @Test
