@@ -31,7 +31,7 @@ import java.util.random.RandomGenerator;
  * <p>Only public interfaces that are not sealed or annotations, with one to
  * {@value #MAX_METHODS} abstract methods whose parameter and return types tests can name, are
  * implemented, and not those whose implementations owe a contract (comparators, iterators, texts,
- * entries); classes (subclasses of abstract and open classes) are not yet.
+ * entries: see {@link ContractCallbackSource}); classes (subclasses of abstract and open classes) are not yet.
  */
 final class CallbackSource implements InputSource {
 
@@ -72,7 +72,8 @@ final class CallbackSource implements InputSource {
      * Interfaces whose implementations owe contracts that random bodies would break
      * ({@code compareTo} and {@code compare} consistency, an iterator's {@code hasNext}/{@code next},
      * a text's {@code length}/{@code charAt}, an entry's {@code equals}/{@code hashCode}): not
-     * generated, as the issue asks (bodies that respect them are later work).
+     * generated here, as the issue asks; {@link ContractCallbackSource} implements comparators,
+     * iterators, iterables and enumerations with bodies that respect their contracts.
      */
     private static final java.util.Set<String> CONTRACT_BOUND = java.util.Set.of("java.lang.Comparable",
             "java.util.Comparator", "java.util.Iterator", "java.util.ListIterator", "java.lang.Iterable",
