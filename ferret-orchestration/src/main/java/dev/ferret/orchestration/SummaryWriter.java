@@ -1,6 +1,7 @@
 package dev.ferret.orchestration;
 
 import dev.ferret.core.testcase.TestKind;
+import dev.ferret.core.run.CallbackReach;
 import dev.ferret.core.run.RunConfig;
 import dev.ferret.coverage.report.CoverageFigures;
 import dev.ferret.core.run.RunSummary;
@@ -22,6 +23,8 @@ import java.util.Map;
 public final class SummaryWriter {
 
     private static final int MAX_LISTED = 15;
+    /** The methods never called with a generated implementation are listed in the text up to this many. */
+    private static final int MAX_MISSED_LISTED = 10;
 
     private final RunConfig config;
     private final RunSummary run;
@@ -97,6 +100,7 @@ public final class SummaryWriter {
             out.printf(Locale.ROOT, "  branch-directed      %,d variants; flipped %,d of %,d branch edges attempted (%.0f%%)%n",
                     d.variants(), d.flipped(), d.attempted(), 100 * d.flippedShare());
         }
+        callbacks(out);
         if (!report.phaseMillis().isEmpty()) {
             out.printf(Locale.ROOT, "  time                 generation %.1f s, then %s%n", run.elapsedMillis() / 1000.0,
                     String.join(", ", report.phaseMillis().entrySet().stream()
@@ -134,6 +138,42 @@ public final class SummaryWriter {
             }
         }
         out.flush();
+    }
+
+    /**
+     * The callback reach: how many methods taking an interface or abstract parameter ran with a
+     * generated implementation, and those that never did when they are few.
+     */
+    private void callbacks(PrintWriter out) {
+        CallbackReach r = run.callbackReach();
+        if (!r.enabled()) {
+            out.printf(Locale.ROOT, "  callbacks            off (--no-callbacks): %,d methods take an interface or "
+                    + "abstract parameter%n", r.methods().size());
+            return;
+        }
+        if (r.methods().isEmpty()) {
+            out.println("  callbacks            no method under test takes an interface or abstract parameter");
+            return;
+        }
+        out.printf(Locale.ROOT, "  callbacks            %,d of %,d methods taking an interface or abstract parameter "
+                + "called with a generated implementation (%.0f%%)%n", r.reachedCount(), r.methods().size(),
+                100 * r.share());
+        List<String> missed = r.missed();
+        if (!missed.isEmpty() && missed.size() <= MAX_MISSED_LISTED) {
+            out.println("    never called so:");
+            missed.forEach(m -> out.printf("      %s%n", m));
+        }
+    }
+
+    private Map<String, Object> callbacksJson() {
+        CallbackReach r = run.callbackReach();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("enabled", r.enabled());
+        m.put("methodsTakingInterfaceOrAbstract", r.methods().size());
+        m.put("calledWithGenerated", r.reachedCount());
+        m.put("percent", Math.round(r.share() * 1000) / 10.0);
+        m.put("neverCalledWithGenerated", r.missed());
+        return m;
     }
 
     /** Writes the summary figures as a JSON object into {@code file}. */
@@ -176,6 +216,7 @@ public final class SummaryWriter {
         direction.put("attempted", run.branchDirection().attempted());
         direction.put("flipped", run.branchDirection().flipped());
         m.put("branchDirected", direction);
+        m.put("callbacks", callbacksJson());
         Map<String, Object> phases = new LinkedHashMap<>();
         phases.put("generation", run.elapsedMillis());
         phases.putAll(report.phaseMillis());

@@ -21,8 +21,8 @@ import java.util.random.RandomGenerator;
  * A generated implementation of an interface parameter (Klein, Flatt and Findler): each abstract
  * method gets a body that, with probability {@value #IMPERATIVE_PROBABILITY} (the paper's
  * figure), first makes an imperative call (a void method or a mutator) of the classes under test
- * on a value of the sequence being assembled, such as the receiver of the call the object is
- * passed to, with arguments from the method's parameters and the sequence's values; then it
+ * on one of the method's parameters or a value of the sequence being assembled (half the time,
+ * when it fits, the receiver of the call the object is passed to), with arguments from the method's parameters and the sequence's values; then it
  * returns a value of its return type: a parameter, the call's result, a value of the sequence, or
  * a small literal. Values of the sequence a body uses are captured (they become the inputs of
  * the {@link CallbackOperation}), so the emitted anonymous class refers to the test's own
@@ -33,7 +33,7 @@ import java.util.random.RandomGenerator;
  * <p>Only public interfaces that are not sealed or annotations, with one to
  * {@value #MAX_METHODS} abstract methods whose parameter and return types tests can name, are
  * implemented, and not those whose implementations owe a contract (comparators, iterators, texts,
- * entries); classes (subclasses of abstract and open classes) are not yet.
+ * entries: see {@link ContractCallbackSource}); classes (subclasses of abstract and open classes) are not yet.
  */
 final class CallbackSource implements InputSource {
 
@@ -44,6 +44,12 @@ final class CallbackSource implements InputSource {
     static final double PARAMETER_PROBABILITY = 0.5;
     /** The share of bodies of a method whose return type is declared nullable that return null. */
     static final double NULL_RETURN_PROBABILITY = 0.25;
+    /**
+     * The share of imperative calls made on the receiver of the call the object is passed to (the
+     * object that notifies a listener, the cache that calls a loader), when it fits; the others
+     * go to any value of the sequence.
+     */
+    static final double ENCLOSING_PROBABILITY = 0.5;
     private static final int OPERATIONS_TRIED = 20;
     private static final int PARAM = 1 << 20;
     private static final int RESULT = 1 << 21;
@@ -72,7 +78,8 @@ final class CallbackSource implements InputSource {
      * Interfaces whose implementations owe contracts that random bodies would break
      * ({@code compareTo} and {@code compare} consistency, an iterator's {@code hasNext}/{@code next},
      * a text's {@code length}/{@code charAt}, an entry's {@code equals}/{@code hashCode}): not
-     * generated, as the issue asks (bodies that respect them are later work).
+     * generated here, as the issue asks; {@link ContractCallbackSource} implements comparators,
+     * iterators, iterables and enumerations with bodies that respect their contracts.
      */
     private static final java.util.Set<String> CONTRACT_BOUND = java.util.Set.of("java.lang.Comparable",
             "java.util.Comparator", "java.util.Iterator", "java.util.ListIterator", "java.lang.Iterable",
@@ -269,9 +276,8 @@ final class CallbackSource implements InputSource {
                     List<Integer> options = new ArrayList<>();
                     Class<?>[] params = m.getParameterTypes();
                     for (int j = 0; j < params.length; j++) {
-                        // a parameter may be the receiver too: the paper's observer pops the stack it is given
                         if (Types.assignableWithoutCast(params[j], in.get(i))) {
-                            options.add(PARAM + j);
+                            options.add(PARAM + j); // the receiver too: a listener acts on the source it is given
                         }
                     }
                     if (!options.isEmpty() && random.nextDouble() < PARAMETER_PROBABILITY) {
@@ -282,7 +288,8 @@ final class CallbackSource implements InputSource {
                     if (options.isEmpty()) {
                         filled = false;
                     } else {
-                        refs[i] = choose(options);
+                        refs[i] = i == 0 && enclosingFits(in.get(0)) && random.nextDouble() < ENCLOSING_PROBABILITY
+                                ? choose(List.of(-1 - request.receiver())) : choose(options);
                     }
                 }
                 if (filled) {
@@ -290,6 +297,20 @@ final class CallbackSource implements InputSource {
                 }
             }
             return null;
+        }
+
+        /** Whether the receiver of the call the object is passed to can receive a body call on {@code type}. */
+        private boolean enclosingFits(Class<?> type) {
+            int r = request.receiver();
+            if (r < 0) {
+                return false;
+            }
+            for (Assembly.Available a : request.available()) {
+                if (a.index() == r) {
+                    return type.isAssignableFrom(a.runtimeType());
+                }
+            }
+            return false;
         }
 
         /** The body with its references resolved to environment indices. */

@@ -18,12 +18,30 @@ public final class InputRequest {
     private final Assembly assembly;
     private final RandomGenerator random;
 
+    private final int receiver;
+
     InputRequest(Operation operation, int slot, Class<?> type, Assembly assembly, RandomGenerator random) {
+        this(operation, slot, type, assembly, random, -1);
+    }
+
+    /** @param receiver the index of the receiver of the call being assembled, once chosen; -1 for none */
+    InputRequest(Operation operation, int slot, Class<?> type, Assembly assembly, RandomGenerator random,
+                 int receiver) {
         this.operation = operation;
         this.slot = slot;
         this.type = type;
         this.assembly = assembly;
         this.random = random;
+        this.receiver = receiver;
+    }
+
+    /**
+     * The index in the sequence of the receiver of the instance call being assembled, once it was
+     * chosen (for the inputs after it); -1 for none. A generated callback passed to the call may
+     * act on it, as a listener acts on the object that notifies it.
+     */
+    public int receiver() {
+        return receiver;
     }
 
     /** The operation whose call is being assembled. */

@@ -71,7 +71,8 @@ final class SequenceAssembler {
     /**
      * The standard input sources, in order: a generated implementation of an interface
      * ({@value #CALLBACK_PROBABILITY}, interface inputs other than the receiver, when
-     * {@code callbackOperations} is given), null ({@code nullRatio}, reference inputs other than
+     * {@code callbackOperations} is given; with bodies that respect their contract for
+     * iterators, iterables and comparators), null ({@code nullRatio}, reference inputs other than
      * the receiver), reuse of a value already chosen (0.2), a mined literal (0.1), a seed literal
      * (0.25), a value built on demand (0.03), a value from the pool, and a value built on demand
      * when the pool has none.
@@ -84,6 +85,7 @@ final class SequenceAssembler {
         List<InputChain.Link> links = new ArrayList<>();
         if (callbackOperations != null) {
             links.add(new InputChain.Link(new CallbackSource(callbackOperations), CALLBACK_PROBABILITY));
+            links.add(new InputChain.Link(new ContractCallbackSource(), CALLBACK_PROBABILITY));
         }
         links.addAll(List.of(
                 new InputChain.Link(new NullSource(), nullRatio),
@@ -112,7 +114,8 @@ final class SequenceAssembler {
                 }
             }
             if (index < 0) {
-                index = chain.supply(new InputRequest(op, j, type, assembly, random));
+                int receiver = j > 0 && isInstanceCall(op) ? inputs[0] : -1;
+                index = chain.supply(new InputRequest(op, j, type, assembly, random, receiver));
             }
             if (index < 0) {
                 return null;

@@ -37,6 +37,7 @@ public final class SequenceExecutor {
                 observer.beforeCall(i, s, args);
             }
             clock.callStarted();
+            GeneratedCodeFaults.statementStarting();
             Throwable thrown = null;
             try {
                 values[i] = s.operation().execute(args);

@@ -6,6 +6,7 @@ import dev.ferret.core.execution.CallClock;
 import dev.ferret.core.execution.Execution;
 import dev.ferret.core.execution.SequenceExecutor;
 import dev.ferret.core.judge.Blame;
+import dev.ferret.core.judge.ReentrantModification;
 import dev.ferret.core.minimize.Witness;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.model.Types;

@@ -48,12 +48,13 @@ public final class CallContracts {
     public static final String BROKEN_PROMISE_RULE = "exception-despite-precondition";
 
     /**
-     * The policy's verdict on an exception thrown by the last executed statement, turned into an
+     * The verdict on an exception thrown by the last executed statement (the policy's, with
+     * {@link ReentrantModification}'s rule), turned into an
      * error when the policy merely expects it but the call met its stated precondition (the inputs
      * were legal, so the exception is the method's fault: the paper's bug 1).
      */
     public static ExceptionPolicy.Verdict verdict(ExceptionPolicy policy, Execution ex, Statement[] flat) {
-        ExceptionPolicy.Verdict v = policy.classify(ex.thrown(), ex.nullInput());
+        ExceptionPolicy.Verdict v = ReentrantModification.classify(policy, ex, flat);
         if (v.behavior() == ExceptionBehavior.EXPECTED && v.rule().equals("expected") && ex.failedAt() >= 0
                 && flat[ex.failedAt()].operation().breaksPromise(ex.thrown())) {
             return new ExceptionPolicy.Verdict(ExceptionBehavior.ERROR, BROKEN_PROMISE_RULE);

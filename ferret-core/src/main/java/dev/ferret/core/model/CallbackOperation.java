@@ -93,6 +93,11 @@ public final class CallbackOperation extends BaseOperation {
     }
 
     @Override
+    public boolean isGenerated() {
+        return true;
+    }
+
+    @Override
     public Action toAction() {
         List<Action.Overridden> methods = new ArrayList<>();
         for (Body b : bodies) {
@@ -185,6 +190,9 @@ public final class CallbackOperation extends BaseOperation {
                 Object[] in = new Object[c.refs().length];
                 for (int i = 0; i < in.length; i++) {
                     in[i] = env[c.refs()[i]];
+                }
+                if (c.operation() instanceof MethodOperation m && !m.isStatic() && in.length > 0) {
+                    GeneratedCodeFaults.calling(in[0]);
                 }
                 try {
                     env[next++] = c.operation().execute(in);

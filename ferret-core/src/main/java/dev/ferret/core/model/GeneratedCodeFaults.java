@@ -18,13 +18,41 @@ public final class GeneratedCodeFaults {
     /** Whether a body on this thread returned null for a reference type. */
     private static final ThreadLocal<Boolean> NULL_RETURN = ThreadLocal.withInitial(() -> Boolean.FALSE);
 
+    /** The objects a body on this thread called a method on, by identity. */
+    private static final ThreadLocal<Map<Object, Boolean>> REENTERED =
+            ThreadLocal.withInitial(java.util.IdentityHashMap::new);
+
     private GeneratedCodeFaults() {
     }
 
-    /** A sequence starts executing on this thread: forgets the unchecked returns of the one before. */
+    /** A sequence starts executing on this thread: forgets the marks of the one before. */
     public static void sequenceStarting() {
         UNCHECKED_RETURN.set(Boolean.FALSE);
         NULL_RETURN.set(Boolean.FALSE);
+        statementStarting();
+    }
+
+    /**
+     * A statement of the sequence is about to run on this thread: forgets which objects bodies
+     * called methods on, so {@link #reentered} answers for the running statement only.
+     */
+    public static void statementStarting() {
+        Map<Object, Boolean> reentered = REENTERED.get();
+        if (!reentered.isEmpty()) {
+            reentered.clear();
+        }
+    }
+
+    /** Records that a body calls an instance method on {@code receiver} (re-enters it, if it is running). */
+    static void calling(Object receiver) {
+        if (receiver != null) {
+            REENTERED.get().put(receiver, Boolean.TRUE);
+        }
+    }
+
+    /** Whether a body on this thread called an instance method on this object during the running statement. */
+    public static boolean reentered(Object receiver) {
+        return receiver != null && REENTERED.get().containsKey(receiver);
     }
 
     /**

@@ -61,6 +61,15 @@ public interface Operation {
         return false;
     }
 
+    /**
+     * True for operations that make generated code: an implementation whose bodies Ferret wrote
+     * ({@link CallbackOperation}). A value they produce given to the code under test is a
+     * generated implementation, which the callback reach counts.
+     */
+    default boolean isGenerated() {
+        return false;
+    }
+
     /** True for literal operations (0-ary primitive, String or null). */
     default boolean isLiteral() {
         return false;

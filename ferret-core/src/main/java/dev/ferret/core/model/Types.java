@@ -49,8 +49,9 @@ public final class Types {
         if (c.isArray()) {
             return isAccessible(c.getComponentType());
         }
-        if (c.isAnonymousClass() || c.isLocalClass() || c.isSynthetic() || c.isHidden()) {
-            return false;
+        if (c.isAnonymousClass() || c.isLocalClass() || c.isSynthetic() || c.isHidden()
+                || java.lang.reflect.Proxy.isProxyClass(c)) {
+            return false; // a generated implementation's proxy class (jdk.proxy1.$Proxy12) has no name in a test
         }
         for (Class<?> k = c; k != null; k = k.getEnclosingClass()) {
             if (!Modifier.isPublic(k.getModifiers())) {
@@ -68,6 +69,9 @@ public final class Types {
     public static Class<?> accessibleSupertype(Class<?> c) {
         if (isAccessible(c)) {
             return c;
+        }
+        if (java.lang.reflect.Proxy.isProxyClass(c) && c.getInterfaces().length > 0) {
+            return accessibleSupertype(c.getInterfaces()[0]); // what it implements, not java.lang.reflect.Proxy
         }
         if (c.isArray()) {
             Class<?> comp = accessibleSupertype(c.getComponentType());

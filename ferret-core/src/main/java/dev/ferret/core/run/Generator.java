@@ -54,6 +54,8 @@ final class Generator {
     private final RegressionKeeper regressions;
     private final FailurePath failures;
     private final RunStatistics stats;
+    /** Which methods taking interfaces ran with a generated implementation. */
+    private final ReachMeter reach;
     private final CoverageMeter meter;
     /** Branch-directed generation; null when the meter knows no branch points. */
     private final BranchDirector director;
@@ -90,7 +92,9 @@ final class Generator {
         this.candidates = Candidates.create(operations, classesUnderTest, minedLiterals, config.nullRatio(),
                 config.callbacks(), new SplittableRandom(config.seed()));
         ContractChecker checker = new ContractChecker(contracts);
-        this.judge = new Judge(checker, config.exceptionPolicy(), observer);
+        this.reach = new ReachMeter(operations);
+        this.judge = new Judge(checker, config.exceptionPolicy(),
+                config.callbacks() && reach.counts() ? ObserverPair.of(reach, observer) : observer);
         this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit());
         this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed(),
                 config.reduceSuite() && meter.measures(), this::runSlice);
@@ -138,8 +142,10 @@ final class Generator {
         long elapsed = System.nanoTime() - start;
         stats.sampleHeap();
         listener.progress(stats.progress(elapsed, config.timeLimit().toMillis()));
+        CallbackReach r = reach.reach();
         return stats.summary(elapsed, stopReason, director == null ? BranchDirection.NONE
-                : new BranchDirection(director.variants(), director.attempted(), director.flipped()));
+                : new BranchDirection(director.variants(), director.attempted(), director.flipped()),
+                config.callbacks() ? r : new CallbackReach(false, r.methods(), java.util.List.of()));
     }
 
     /** Why generation stops now, or null to go on. */

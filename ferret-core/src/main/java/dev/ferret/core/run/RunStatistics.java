@@ -65,11 +65,11 @@ final class RunStatistics {
                 output.regressionTests() + regressions.pending(), output.errorTests());
     }
 
-    RunSummary summary(long elapsedNanos, String stopReason, BranchDirection direction) {
+    RunSummary summary(long elapsedNanos, String stopReason, BranchDirection direction, CallbackReach reach) {
         return new RunSummary(elapsedNanos / 1_000_000, executed, candidates.redundant(), illegal,
                 timeouts + replayer.timeouts(), output.regressionTests(), output.errorTests(), failures.totalLength(),
                 failures.totalOriginalLength(), failures.violations(), operations, candidates.poolSize(), peakHeap,
-                stopReason, java.util.List.of(), direction);
+                stopReason, java.util.List.of(), direction, reach);
     }
 
     /**

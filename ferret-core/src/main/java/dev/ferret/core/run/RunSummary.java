@@ -23,6 +23,8 @@ import java.util.TreeMap;
  * @param workerPeakRssBytes the peak resident memory of each worker JVM that ran (empty in process;
  *     -1 where it could not be read)
  * @param branchDirection what branch-directed generation did
+ * @param callbackReach which methods taking an interface or abstract parameter were called with a
+ *     generated implementation
  */
 public record RunSummary(
         long elapsedMillis,
@@ -40,12 +42,26 @@ public record RunSummary(
         long peakHeapBytes,
         String stopReason,
         java.util.List<Long> workerPeakRssBytes,
-        BranchDirection branchDirection) implements java.io.Serializable {
+        BranchDirection branchDirection,
+        CallbackReach callbackReach) implements java.io.Serializable {
 
     public RunSummary {
         violationsPerContract = Map.copyOf(new TreeMap<>(violationsPerContract));
         workerPeakRssBytes = java.util.List.copyOf(workerPeakRssBytes);
         branchDirection = branchDirection == null ? BranchDirection.NONE : branchDirection;
+        callbackReach = callbackReach == null ? CallbackReach.NONE : callbackReach;
+    }
+
+    /** The figures of a run without a callback reach measured. */
+    public RunSummary(long elapsedMillis, long sequencesExecuted, long redundantSequences, long illegalSequences,
+                      long timeouts, long regressionTests, long errorTests, long errorTestStatements,
+                      long errorTestStatementsBeforeMinimization, Map<String, Long> violationsPerContract,
+                      int operations, int poolSize, long peakHeapBytes, String stopReason,
+                      java.util.List<Long> workerPeakRssBytes, BranchDirection branchDirection) {
+        this(elapsedMillis, sequencesExecuted, redundantSequences, illegalSequences, timeouts, regressionTests,
+                errorTests, errorTestStatements, errorTestStatementsBeforeMinimization, violationsPerContract,
+                operations, poolSize, peakHeapBytes, stopReason, workerPeakRssBytes, branchDirection,
+                CallbackReach.NONE);
     }
 
     /** The figures of a run without branch-directed generation. */

@@ -155,4 +155,12 @@ class TypesTest {
         assertTrue(Values.isLarge("x".repeat(1001)));
         assertFalse(Values.isLarge(42));
     }
+
+    @Test
+    void shouldNameTheInterfaceOfAProxyNotItsClass() {
+        Object proxy = java.lang.reflect.Proxy.newProxyInstance(TypesTest.class.getClassLoader(),
+                new Class<?>[] {java.util.Iterator.class}, (p, m, a) -> null);
+        assertFalse(Types.isAccessible(proxy.getClass()), proxy.getClass().getName());
+        assertEquals(java.util.Iterator.class, Types.accessibleSupertype(proxy.getClass()));
+    }
 }

@@ -65,6 +65,7 @@ final class Totals {
         int pool = 0;
         long heap = 0;
         dev.ferret.core.run.BranchDirection direction = dev.ferret.core.run.BranchDirection.NONE;
+        dev.ferret.core.run.CallbackReach reach = dev.ferret.core.run.CallbackReach.NONE;
         Map<String, Long> violations = new TreeMap<>();
         for (RunSummary r : summaries) {
             redundant += r.redundantSequences();
@@ -76,6 +77,7 @@ final class Totals {
             pool += r.poolSize();
             heap = Math.max(heap, r.peakHeapBytes());
             direction = direction.plus(r.branchDirection());
+            reach = reach.plus(r.callbackReach());
             r.violationsPerContract().forEach((k, v) -> violations.merge(k, v, Long::sum));
         }
         // workers may find the same failure; count each once, at its shortest, as the suite keeps it.
@@ -85,6 +87,6 @@ final class Totals {
         long beforeScaled = workerErrors == 0 ? 0 : Math.round(before * (double) errors / workerErrors);
         return new RunSummary(p.elapsedMillis(), p.sequencesExecuted(), redundant, illegal, timeouts,
                 p.regressionTests(), errors, statements, beforeScaled, violations, operations, pool, heap, reason,
-                workerPeaks, direction);
+                workerPeaks, direction, reach);
     }
 }
