@@ -66,6 +66,93 @@ public final class SubclassOperation extends BaseOperation {
         return bodies;
     }
 
+    /**
+     * A simpler operation in place of this one, for minimization.
+     *
+     * @param operation the simpler operation
+     * @param keptInputs for each of its inputs, the index of the input of this operation it takes
+     */
+    public record Simpler(Operation operation, int[] keptInputs) {
+        public Simpler {
+            keptInputs = keptInputs.clone();
+        }
+    }
+
+    /**
+     * This subclass without the override at {@code index} (the superclass's method runs instead),
+     * its captured values that no other body uses dropped; null when that method is abstract.
+     */
+    public Simpler without(int index) {
+        if (Modifier.isAbstract(bodies.get(index).method().getModifiers())) {
+            return null;
+        }
+        List<CallbackOperation.Body> kept = new ArrayList<>(bodies);
+        kept.remove(index);
+        int arguments = constructorTypes.length;
+        int inputs = inputTypes().size();
+        java.util.BitSet used = new java.util.BitSet();
+        used.set(0, arguments);
+        for (CallbackOperation.Body b : kept) {
+            for (CallbackOperation.Call c : b.calls()) {
+                for (int ref : c.refs()) {
+                    markInput(used, ref, inputs);
+                }
+            }
+            markInput(used, b.result(), inputs);
+        }
+        int[] keptInputs = used.stream().toArray();
+        int[] newIndex = new int[inputs];
+        for (int k = 0; k < keptInputs.length; k++) {
+            newIndex[keptInputs[k]] = k;
+        }
+        List<CallbackOperation.Body> remapped = new ArrayList<>();
+        for (CallbackOperation.Body b : kept) {
+            List<CallbackOperation.Call> calls = new ArrayList<>();
+            for (CallbackOperation.Call c : b.calls()) {
+                int[] refs = c.refs().clone();
+                for (int i = 0; i < refs.length; i++) {
+                    refs[i] = remap(refs[i], newIndex, inputs, keptInputs.length);
+                }
+                calls.add(new CallbackOperation.Call(c.operation(), refs));
+            }
+            remapped.add(new CallbackOperation.Body(b.method(), calls,
+                    remap(b.result(), newIndex, inputs, keptInputs.length)));
+        }
+        List<Class<?>> types = new ArrayList<>();
+        for (int k : keptInputs) {
+            types.add(inputTypes().get(k));
+        }
+        return new Simpler(new SubclassOperation(superclass, List.of(constructorTypes), types, remapped, owner()),
+                keptInputs);
+    }
+
+    /** The superclass's own public constructor in place of this subclass; null when the class is abstract. */
+    public Simpler plain() {
+        if (Modifier.isAbstract(superclass.getModifiers())) {
+            return null;
+        }
+        try {
+            java.lang.reflect.Constructor<?> c = superclass.getConstructor(constructorTypes);
+            int[] keptInputs = java.util.stream.IntStream.range(0, constructorTypes.length).toArray();
+            return new Simpler(new ConstructorOperation(c, owner()), keptInputs);
+        } catch (NoSuchMethodException e) {
+            return null; // not public
+        }
+    }
+
+    private static void markInput(java.util.BitSet used, int ref, int inputs) {
+        if (ref >= 0 && ref < inputs) {
+            used.set(ref);
+        }
+    }
+
+    private static int remap(int ref, int[] newIndex, int inputs, int keptCount) {
+        if (ref < 0) {
+            return ref;
+        }
+        return ref < inputs ? newIndex[ref] : ref - inputs + keptCount;
+    }
+
     @Override
     public Object execute(Object[] inputs) throws Throwable {
         if (generated == null) {

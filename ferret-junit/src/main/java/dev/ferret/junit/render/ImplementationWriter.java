@@ -31,18 +31,16 @@ final class ImplementationWriter {
                 && (step.variableType() == null || step.variableType().equals(impl.interfaceType()))) {
             return lambda(step, impl.methods().get(0));
         }
-        CodeBlock.Builder b = CodeBlock.builder();
+        List<CodeBlock> args = new ArrayList<>();
         if (impl.isSubclass()) {
-            List<CodeBlock> args = new ArrayList<>();
             List<String> types = impl.superConstructor();
             for (int i = 0; i < types.size(); i++) {
                 int input = step.inputs().get(i);
                 args.add(use(steps.variable(input), steps.declaredType(input), types.get(i)));
             }
-            b.add("new $T($L) {\n$>", type(impl.interfaceType()), CodeBlock.join(args, ", "));
-        } else {
-            b.add("new $T() {\n$>", type(impl.interfaceType()));
         }
+        CodeBlock.Builder b = CodeBlock.builder();
+        b.add("new $T($L) {\n$>", type(impl.interfaceType()), CodeBlock.join(args, ", "));
         boolean first = true;
         for (Action.Overridden m : impl.methods()) {
             if (!first) {
