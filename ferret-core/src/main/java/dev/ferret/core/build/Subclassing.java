@@ -32,6 +32,9 @@ final class Subclassing {
     private static final Set<String> OBJECT_METHODS = Set.of("equals", "hashCode", "toString", "finalize", "clone");
 
     private final Set<String> testPackages;
+    private final Map<Class<?>, Boolean> open = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Class<?>, List<Constructor<?>>> constructors = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Class<?>, java.util.Optional<Methods>> methods = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** @param classesUnderTest the classes under test (their packages are where tests live) */
     Subclassing(Set<Class<?>> classesUnderTest) {
@@ -42,8 +45,12 @@ final class Subclassing {
         this.testPackages = packages;
     }
 
-    /** Whether generated subclasses may extend {@code type}. */
+    /** Whether generated subclasses may extend {@code type} (decided once per type). */
     boolean isOpen(Class<?> type) {
+        return open.computeIfAbsent(type, this::decideOpen);
+    }
+
+    private boolean decideOpen(Class<?> type) {
         if (type.isInterface() || type.isArray() || type.isPrimitive() || type.isEnum() || type.isRecord()
                 || type.isSealed() || type.isAnnotation() || Modifier.isFinal(type.getModifiers())
                 || type == Object.class || type.getTypeParameters().length > 0 || !Types.isAccessible(type)
@@ -64,6 +71,10 @@ final class Subclassing {
 
     /** The constructors a test can call with {@code super(...)}, in a stable order. */
     List<Constructor<?>> constructors(Class<?> type) {
+        return constructors.computeIfAbsent(type, this::findConstructors);
+    }
+
+    private List<Constructor<?>> findConstructors(Class<?> type) {
         List<Constructor<?>> out = new ArrayList<>();
         for (Constructor<?> c : type.getDeclaredConstructors()) {
             int mod = c.getModifiers();
@@ -75,7 +86,7 @@ final class Subclassing {
             }
         }
         out.sort((a, b) -> Arrays.toString(a.getParameterTypes()).compareTo(Arrays.toString(b.getParameterTypes())));
-        return out;
+        return List.copyOf(out);
     }
 
     /**
@@ -83,6 +94,10 @@ final class Subclassing {
      * or null when some abstract method cannot be overridden.
      */
     Methods methods(Class<?> type) {
+        return methods.computeIfAbsent(type, t -> java.util.Optional.ofNullable(findMethods(t))).orElse(null);
+    }
+
+    private Methods findMethods(Class<?> type) {
         Map<String, Method> seen = new LinkedHashMap<>();
         List<Method> abstracts = new ArrayList<>();
         List<Method> concrete = new ArrayList<>();
@@ -113,7 +128,7 @@ final class Subclassing {
                 abstracts.add(m);
             }
         }
-        return new Methods(abstracts, concrete);
+        return new Methods(List.copyOf(abstracts), List.copyOf(concrete));
     }
 
     /** What a subclass must and may override. */
