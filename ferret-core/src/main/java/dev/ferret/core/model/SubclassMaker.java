@@ -97,13 +97,12 @@ final class SubclassMaker {
     }
 
     /**
-     * A new instance of a generated subclass through the constructor with these parameter types:
-     * {@code handler} interprets its overridden methods, from inside the superclass constructor on.
-     * An exception the constructor throws is thrown as it is.
+     * A new instance of a generated subclass through one of its constructors: {@code handler}
+     * interprets its overridden methods, from inside the superclass constructor on. An exception
+     * the constructor throws is thrown as it is.
      */
-    static Object instantiate(Class<?> generated, Class<?>[] parameterTypes, Object[] args, InvocationHandler handler)
-            throws Throwable {
-        Constructor<?> constructor = generated.getDeclaredConstructor(parameterTypes);
+    static Object instantiate(Constructor<?> constructor, Object[] args, InvocationHandler handler) throws Throwable {
+        Class<?> generated = constructor.getDeclaringClass();
         Deque<InvocationHandler> constructing = CONSTRUCTING.get();
         constructing.push(handler);
         Object made;

@@ -38,7 +38,7 @@ public final class SubclassOperation extends BaseOperation {
     private final Class<?>[] constructorTypes;
     private final List<CallbackOperation.Body> bodies;
     private final Map<String, CallbackOperation.Body> byMethod = new HashMap<>();
-    private Class<?> generated;
+    private java.lang.reflect.Constructor<?> constructor;
 
     /**
      * @param superclass the class extended
@@ -155,11 +155,18 @@ public final class SubclassOperation extends BaseOperation {
 
     @Override
     public Object execute(Object[] inputs) throws Throwable {
-        if (generated == null) {
-            generated = SubclassMaker.subclass(superclass, bodies.stream().map(CallbackOperation.Body::method).toList());
+        if (constructor == null) {
+            try {
+                Class<?> made = SubclassMaker.subclass(superclass,
+                        bodies.stream().map(CallbackOperation.Body::method).toList());
+                constructor = made.getDeclaredConstructor(constructorTypes);
+            } catch (RuntimeException | NoSuchMethodException | LinkageError e) {
+                GeneratedCodeFaults.record(e); // the class could not be made: not the code under test's doing
+                throw e;
+            }
         }
         Object[] args = Arrays.copyOf(inputs, constructorTypes.length);
-        return SubclassMaker.instantiate(generated, constructorTypes, args, new Handler(inputs.clone()));
+        return SubclassMaker.instantiate(constructor, args, new Handler(inputs.clone()));
     }
 
     @Override
