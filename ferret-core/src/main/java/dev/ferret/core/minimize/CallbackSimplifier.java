@@ -6,8 +6,9 @@ import dev.ferret.core.model.SubclassOperation;
 /**
  * Minimization inside generated subclasses (issue 12; notes §2.7, rule 15): a generated subclass
  * is replaced by the plain class when the failure stays, else its overrides are dropped one at a
- * time, last first, while the failure stays. Values only the dropped bodies captured become
- * unused statements, for the removal pass that follows.
+ * time, last first, then the calls of the remaining bodies whose results the body does not use,
+ * each kept out while the failure stays. Values only the dropped code captured become unused
+ * statements, for the removal pass that follows.
  */
 final class CallbackSimplifier {
 
@@ -30,9 +31,29 @@ final class CallbackSimplifier {
                 w = plain;
                 continue;
             }
-            SubclassOperation sub = (SubclassOperation) w.statements()[i].operation();
-            for (int b = sub.bodies().size() - 1; b >= 0 && sub.bodies().size() > 1; b--) {
-                Witness fewer = replaced(w, i, sub.without(b));
+            w = fewerOverrides(w, i, attempt);
+            w = fewerCalls(w, i, attempt);
+        }
+        return w;
+    }
+
+    private static Witness fewerOverrides(Witness w, int i, Attempt attempt) throws InterruptedException {
+        SubclassOperation sub = (SubclassOperation) w.statements()[i].operation();
+        for (int b = sub.bodies().size() - 1; b >= 0 && sub.bodies().size() > 1; b--) {
+            Witness fewer = replaced(w, i, sub.without(b));
+            if (fewer != null && attempt.reproduces(fewer)) {
+                w = fewer;
+                sub = (SubclassOperation) w.statements()[i].operation();
+            }
+        }
+        return w;
+    }
+
+    private static Witness fewerCalls(Witness w, int i, Attempt attempt) throws InterruptedException {
+        SubclassOperation sub = (SubclassOperation) w.statements()[i].operation();
+        for (int b = sub.bodies().size() - 1; b >= 0; b--) {
+            for (int c = sub.bodies().get(b).calls().size() - 1; c >= 0; c--) {
+                Witness fewer = replaced(w, i, sub.withoutCall(b, c));
                 if (fewer != null && attempt.reproduces(fewer)) {
                     w = fewer;
                     sub = (SubclassOperation) w.statements()[i].operation();

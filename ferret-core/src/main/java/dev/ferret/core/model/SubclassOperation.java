@@ -88,6 +88,40 @@ public final class SubclassOperation extends BaseOperation {
         }
         List<CallbackOperation.Body> kept = new ArrayList<>(bodies);
         kept.remove(index);
+        return pruned(kept);
+    }
+
+    /**
+     * This subclass with the call {@code call} of the body at {@code index} left out, its captured
+     * values that nothing uses any more dropped; null when the body uses that call's result.
+     */
+    public Simpler withoutCall(int index, int call) {
+        CallbackOperation.Body b = bodies.get(index);
+        int at = inputTypes().size() + b.method().getParameterCount() + call;
+        List<CallbackOperation.Call> calls = new ArrayList<>();
+        for (int c = 0; c < b.calls().size(); c++) {
+            if (c == call) {
+                continue;
+            }
+            int[] refs = b.calls().get(c).refs().clone();
+            for (int i = 0; i < refs.length; i++) {
+                if (refs[i] == at) {
+                    return null;
+                }
+                refs[i] = refs[i] > at ? refs[i] - 1 : refs[i];
+            }
+            calls.add(new CallbackOperation.Call(b.calls().get(c).operation(), refs));
+        }
+        if (b.result() == at) {
+            return null;
+        }
+        List<CallbackOperation.Body> kept = new ArrayList<>(bodies);
+        kept.set(index, new CallbackOperation.Body(b.method(), calls, b.result() > at ? b.result() - 1 : b.result()));
+        return pruned(kept);
+    }
+
+    /** A subclass with these bodies and only the captured values they use. */
+    private Simpler pruned(List<CallbackOperation.Body> kept) {
         int arguments = constructorTypes.length;
         int inputs = inputTypes().size();
         java.util.BitSet used = new java.util.BitSet();

@@ -70,4 +70,30 @@ class CallbackSimplifierTest {
         assertTrue(w.statements()[2].operation() instanceof ConstructorOperation, "new Gauge(\"g\")");
         assertArrayEquals(new int[] {0}, w.statements()[2].inputs(), "the 3 is no longer used");
     }
+
+    @Test
+    void shouldDropACallOfABodyTheFailureDoesNotNeed() throws Exception {
+        dev.ferret.core.model.MethodOperation record = new dev.ferret.core.model.MethodOperation(
+                Gauge.class.getMethod("record", String.class), Gauge.class, Gauge.class, false);
+        CallbackOperation.Body level = new CallbackOperation.Body(Gauge.class.getDeclaredMethod("level"),
+                List.of(new CallbackOperation.Call(record, new int[] {Action.BodyCall.THIS, 0})), 1);
+        SubclassOperation sub = new SubclassOperation(Gauge.class, List.of(String.class),
+                List.of(String.class, int.class), List.of(level), Gauge.class);
+        Witness original = new Witness(new Statement[] {
+            new Statement(new LiteralOperation(String.class, "g"), new int[0]),
+            new Statement(new LiteralOperation(int.class, 3), new int[0]),
+            new Statement(sub, new int[] {0, 1})}, new int[] {2});
+
+        Witness w = CallbackSimplifier.simplify(original, candidate -> {
+            try {
+                return ((Gauge) last(candidate)).doubled() == 6;
+            } catch (Throwable t) {
+                return false;
+            }
+        });
+
+        CallbackOperation.Body left = ((SubclassOperation) w.statements()[2].operation()).bodies().get(0);
+        assertEquals(List.of(), left.calls(), "this.record(...) is not needed");
+        assertEquals(1, left.result(), "the body still returns the captured 3");
+    }
 }
