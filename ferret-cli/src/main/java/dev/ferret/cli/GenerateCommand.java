@@ -151,7 +151,7 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--no-callbacks", negatable = false,
             description = "Do not generate implementations of interface parameters (callbacks, listeners, "
-                    + "functions) whose bodies call back into the code under test.")
+                    + "functions) nor subclasses of open classes, whose bodies call back into the code under test.")
     private boolean noCallbacks;
 
     @Option(names = "--exclude-member", paramLabel = "<class.member>",

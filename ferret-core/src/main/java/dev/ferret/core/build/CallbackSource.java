@@ -130,7 +130,7 @@ final class CallbackSource implements InputSource {
         }
     }
 
-    /** Void methods and methods named like mutators. */
+    /** Whether a body may call the method as an imperative call: void, or named like a mutator. */
     static boolean imperative(Method m) {
         if (m.getReturnType() == void.class) {
             return true;
@@ -369,7 +369,7 @@ final class CallbackSource implements InputSource {
     }
 
     /** Whether every checked exception the call may throw is one the implemented method declares. */
-    private static boolean checkedExceptionsAllowed(Method called, Method implemented) {
+    static boolean checkedExceptionsAllowed(Method called, Method implemented) {
         for (Class<?> e : called.getExceptionTypes()) {
             if (RuntimeException.class.isAssignableFrom(e) || Error.class.isAssignableFrom(e)) {
                 continue;

@@ -1,6 +1,5 @@
 package dev.ferret.core.build;
 
-import dev.ferret.core.model.CallbackOperation;
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Statement;
@@ -68,7 +67,7 @@ final class CallbackTrigger {
 
     private static boolean receivesCallback(int[] inputs, Assembly assembly) {
         for (int j = 1; j < inputs.length; j++) {
-            if (assembly.statementAt(inputs[j]).operation() instanceof CallbackOperation) {
+            if (assembly.statementAt(inputs[j]).operation().isGenerated()) {
                 return true;
             }
         }

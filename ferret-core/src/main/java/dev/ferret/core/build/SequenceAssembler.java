@@ -19,6 +19,7 @@ import java.util.random.RandomGenerator;
 final class SequenceAssembler {
 
     static final double CALLBACK_PROBABILITY = 0.5;
+    static final double SUBCLASS_PROBABILITY = 0.3;
     static final double REUSE_PROBABILITY = 0.2;
     static final double MINED_LITERAL_PROBABILITY = 0.1;
     static final double SEED_LITERAL_PROBABILITY = 0.25;
@@ -72,7 +73,9 @@ final class SequenceAssembler {
      * The standard input sources, in order: a generated implementation of an interface
      * ({@value #CALLBACK_PROBABILITY}, interface inputs other than the receiver, when
      * {@code callbackOperations} is given; with bodies that respect their contract for
-     * iterators, iterables and comparators), null ({@code nullRatio}, reference inputs other than
+     * iterators, iterables and comparators), a generated subclass ({@value #SUBCLASS_PROBABILITY},
+     * inputs of open classes and, sometimes, receivers of the classes under test;
+     * {@link SubclassSource}), null ({@code nullRatio}, reference inputs other than
      * the receiver), reuse of a value already chosen (0.2), a mined literal (0.1), a seed literal
      * (0.25), a value built on demand (0.03), a value from the pool, and a value built on demand
      * when the pool has none.
@@ -86,6 +89,7 @@ final class SequenceAssembler {
         if (callbackOperations != null) {
             links.add(new InputChain.Link(new CallbackSource(callbackOperations), CALLBACK_PROBABILITY));
             links.add(new InputChain.Link(new ContractCallbackSource(), CALLBACK_PROBABILITY));
+            links.add(new InputChain.Link(new SubclassSource(callbackOperations, pool), SUBCLASS_PROBABILITY));
         }
         links.addAll(List.of(
                 new InputChain.Link(new NullSource(), nullRatio),

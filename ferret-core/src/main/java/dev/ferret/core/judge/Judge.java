@@ -7,6 +7,7 @@ import dev.ferret.core.execution.Execution;
 import dev.ferret.core.execution.SequenceExecutor;
 import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.model.GeneratedCodeFaults;
+import dev.ferret.core.model.SubclassOperation;
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
@@ -109,9 +110,9 @@ public final class Judge {
         }
         Execution ex = SequenceExecutor.execute(flat, clock, valueObserver);
         if (ex.failed()) {
-            if (ex.failedAt() < tailStart) {
+            if (ex.failedAt() < tailStart && !(flat[ex.failedAt()].operation() instanceof SubclassOperation)) {
                 return Judgement.invalid(); // a prefix that passed before failed now: unstable
-            }
+            } // a generated subclass is built as an input: its constructor may fail the first time it runs
             return failure(ex, flat);
         }
         Object[] values = ex.values();

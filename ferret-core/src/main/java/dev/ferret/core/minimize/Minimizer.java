@@ -10,7 +10,8 @@ import java.util.Objects;
  * Shrinks a failing sequence by replacement-based simplification (thesis §6.1): a removal pass
  * from the last statement to the first, then a replacement pass that swaps a statement and the
  * statements that only fed it for a shorter sequence from the component set, then a second
- * removal pass for what the replacements made unnecessary. Every change is executed and kept
+ * removal pass for what the replacements and the simplified generated subclasses
+ * ({@link CallbackSimplifier}) made unnecessary. Every change is executed and kept
  * only if the {@link FailureOracle} sees the same failure, so the result fails exactly like the
  * input and is never longer.
  *
@@ -62,6 +63,7 @@ public final class Minimizer {
         this.deadlineNanos = deadlineNanos;
         Witness w = removeUnneeded(original);
         w = replaceAll(w);
+        w = CallbackSimplifier.simplify(w, this::attempt);
         return removeUnneeded(w);
     }
 

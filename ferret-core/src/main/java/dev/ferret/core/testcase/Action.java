@@ -102,17 +102,35 @@ public sealed interface Action extends java.io.Serializable {
     }
 
     /**
-     * A generated implementation of an interface ({@code new type() { ... }}): each abstract
-     * method of the interface gets a body. The step's inputs are the values the bodies capture
-     * from the test. A body sees an <em>environment</em> of values numbered in this order: the
-     * captured values, then the method's parameters, then the results of its calls so far.
+     * A generated implementation of an interface ({@code new type() { ... }}) or a generated
+     * subclass of a class ({@code new Type(args) { ... }}): each abstract method of the interface,
+     * or each overridden method of the class, gets a body. The step's inputs are the superclass
+     * constructor's arguments (none for an interface), then the values the bodies capture from
+     * the test. A body sees an <em>environment</em> of values numbered in this order: the step's
+     * inputs, then the method's parameters, then the results of its calls so far; a body of a
+     * subclass may also use {@code this} ({@link BodyCall#THIS}) and return {@code super.m(...)}
+     * ({@link Overridden#SUPER_CALL}).
      *
-     * @param interfaceType the interface implemented
-     * @param methods the bodies, one per abstract method
+     * @param interfaceType the interface implemented, or the class extended
+     * @param methods the bodies, one per abstract (or overridden) method
+     * @param superConstructor for a subclass, the parameter types of the superclass constructor it
+     *     calls; {@code null} for an interface
      */
-    record Implementation(String interfaceType, List<Overridden> methods) implements Action {
+    record Implementation(String interfaceType, List<Overridden> methods, List<String> superConstructor)
+            implements Action {
         public Implementation {
             methods = List.copyOf(methods);
+            superConstructor = superConstructor == null ? null : List.copyOf(superConstructor);
+        }
+
+        /** A generated implementation of an interface. */
+        public Implementation(String interfaceType, List<Overridden> methods) {
+            this(interfaceType, methods, null);
+        }
+
+        /** Whether this is a subclass of a class (rendered with the superclass constructor's arguments). */
+        public boolean isSubclass() {
+            return superConstructor != null;
         }
 
         @Override
@@ -129,13 +147,27 @@ public sealed interface Action extends java.io.Serializable {
      * @param parameterTypes its parameter types (erased)
      * @param returnType its return type (erased; {@code void} for none)
      * @param calls what the body calls first
-     * @param result the environment index of the returned value; -1 for none
+     * @param result the environment index of the returned value; -1 for none, {@link #SUPER_CALL}
+     *     for {@code super.name(arg0, ...)} (returned unless the method is void)
+     * @param modifiers the overridden method's visibility: {@code "public"}, {@code "protected"} or
+     *     {@code ""} (package-private)
+     * @param exceptions the checked exceptions it declares
      */
     record Overridden(String name, List<String> parameterTypes, String returnType, List<BodyCall> calls,
-                      int result) implements java.io.Serializable {
+                      int result, String modifiers, List<String> exceptions) implements java.io.Serializable {
+        /** {@link #result()} of a body that ends with {@code super.name(arg0, ...)}. */
+        public static final int SUPER_CALL = -2;
+
         public Overridden {
             parameterTypes = List.copyOf(parameterTypes);
             calls = List.copyOf(calls);
+            exceptions = List.copyOf(exceptions);
+        }
+
+        /** A public method that declares no checked exception (an interface's). */
+        public Overridden(String name, List<String> parameterTypes, String returnType, List<BodyCall> calls,
+                          int result) {
+            this(name, parameterTypes, returnType, calls, result, "public", List.of());
         }
     }
 
@@ -143,10 +175,14 @@ public sealed interface Action extends java.io.Serializable {
      * One call in a generated body.
      *
      * @param action a constructor or method call
-     * @param refs its inputs, as environment indices (for an instance method the receiver first)
+     * @param refs its inputs, as environment indices (for an instance method the receiver first);
+     *     {@link #THIS} for the generated object itself
      * @param types the type each input is used as (a rendered cast to it where needed)
      */
     record BodyCall(Action action, List<Integer> refs, List<String> types) implements java.io.Serializable {
+        /** A reference to the generated object itself ({@code this}) in a subclass's body. */
+        public static final int THIS = -1;
+
         public BodyCall {
             refs = List.copyOf(refs);
             types = List.copyOf(types);

@@ -88,6 +88,34 @@ class TestRendererTest {
     }
 
     @Test
+    void rendersAGeneratedSubclassWithSuperConstructorArgumentsThisAndSuperCalls() {
+        TestModels t = TestModels.of("p.Shape");
+        int name = t.literal("java.lang.String", "sq");
+        int times = t.literal("int", 2);
+        Action.BodyCall mark = new Action.BodyCall(
+                new Action.MethodCall("p.Shape", "mark", List.of("int"), "void", false),
+                List.of(Action.BodyCall.THIS, 1), List.of("p.Shape", "int"));
+        t.step(new Action.Implementation("p.Shape", List.of(
+                new Action.Overridden("area", List.of(), "int", List.of(mark), 1, "protected", List.of()),
+                new Action.Overridden("load", List.of("java.lang.String"), "void", List.of(),
+                        Action.Overridden.SUPER_CALL, "", List.of("java.io.IOException")),
+                new Action.Overridden("sides", List.of(), "int", List.of(), Action.Overridden.SUPER_CALL, "public",
+                        List.of())), List.of("java.lang.String")), null, name, times);
+
+        String source = render(junit5, t.regression());
+
+        assertTrue(source.contains("Shape shape2 = new Shape(string0) {"), "the constructor's argument: " + source);
+        assertTrue(source.contains("protected int area() {"), "the overridden method's visibility: " + source);
+        assertTrue(source.contains("this.mark(int1);"), "a call on this: " + source);
+        assertTrue(source.contains("return int1;"), "the captured value after the constructor's: " + source);
+        assertTrue(source.contains("void load(String arg0) throws IOException {"), "package-private: " + source);
+        assertFalse(source.contains("public void load("), source);
+        assertTrue(source.contains("super.load(arg0);"), "a void super call: " + source);
+        assertTrue(source.contains("return super.sides();"), source);
+        assertFalse(source.contains("->"), "a subclass is never a lambda: " + source);
+    }
+
+    @Test
     void numbersMethodsByPositionAndRestartsVariableCounterPerMethod() {
         String source = render(junit5, TestModels.arrayListAdd(), TestModels.treeSetFirst());
         assertTrue(source.contains("void test0001()"), source);

@@ -233,12 +233,18 @@ public final class TestCodec {
             return write(() -> {
                 out.writeByte(5);
                 string(impl.interfaceType());
+                out.writeBoolean(impl.isSubclass());
+                if (impl.isSubclass()) {
+                    strings(impl.superConstructor());
+                }
                 out.writeInt(impl.methods().size());
                 for (Action.Overridden m : impl.methods()) {
                     string(m.name());
                     strings(m.parameterTypes());
                     string(m.returnType());
                     out.writeInt(m.result());
+                    string(m.modifiers());
+                    strings(m.exceptions());
                     out.writeInt(m.calls().size());
                     for (Action.BodyCall c : m.calls()) {
                         c.action().accept(this);
@@ -387,6 +393,7 @@ public final class TestCodec {
 
         private Action.Implementation implementation() throws IOException {
             String type = string();
+            List<String> superConstructor = in.readBoolean() ? strings() : null;
             int n = in.readInt();
             List<Action.Overridden> methods = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
@@ -394,6 +401,8 @@ public final class TestCodec {
                 List<String> parameterTypes = strings();
                 String returnType = string();
                 int result = in.readInt();
+                String modifiers = string();
+                List<String> exceptions = strings();
                 int calls = in.readInt();
                 List<Action.BodyCall> body = new ArrayList<>(calls);
                 for (int c = 0; c < calls; c++) {
@@ -405,9 +414,10 @@ public final class TestCodec {
                     }
                     body.add(new Action.BodyCall(action, refs, strings()));
                 }
-                methods.add(new Action.Overridden(name, parameterTypes, returnType, body, result));
+                methods.add(new Action.Overridden(name, parameterTypes, returnType, body, result, modifiers,
+                        exceptions));
             }
-            return new Action.Implementation(type, methods);
+            return new Action.Implementation(type, methods, superConstructor);
         }
 
         Check check() throws IOException {

@@ -36,6 +36,14 @@ class TestCodecTest {
         steps.add(Step.of(new Action.Implementation("java.util.function.Predicate", List.of(
                 new Action.Overridden("test", List.of("java.lang.Object"), "boolean", List.of(add), 2))),
                 List.of(12), null));
+        Action.BodyCall mark = new Action.BodyCall(
+                new Action.MethodCall("p.Shape", "mark", List.of("int"), "void", false),
+                List.of(Action.BodyCall.THIS, 2), List.of("p.Shape", "int"));
+        steps.add(Step.of(new Action.Implementation("p.Shape", List.of(
+                new Action.Overridden("area", List.of(), "int", List.of(mark), 1, "protected", List.of()),
+                new Action.Overridden("load", List.of("java.lang.String"), "void", List.of(),
+                        Action.Overridden.SUPER_CALL, "", List.of("java.io.IOException"))),
+                List.of("java.lang.String")), List.of(1, 2), "p.Shape"));
         List<Check> checks = List.of(new Check.ValueCheck(11, null, true), new Check.ValueCheck(10, "size", 1),
                 new Check.ThrowsCheck(12, "java.lang.ClassCastException"),
                 new Check.ContractCheck("equals-symmetric", "{0}.equals({1}) == {1}.equals({0})", List.of(10, 10), false),
@@ -50,6 +58,12 @@ class TestCodecTest {
         GeneratedTest unmeasured = t.withCoverage(Coverage.NONE);
         assertEquals(unmeasured, TestCodec.decode(TestCodec.encode(unmeasured)));
         assertEquals(Double.NaN, ((Action.Literal) back.steps().get(6).action()).value());
+        Action.Implementation subclass = (Action.Implementation) back.steps().get(steps.size() - 1).action();
+        assertEquals(List.of("java.lang.String"), subclass.superConstructor(), "a subclass stays a subclass");
+        assertEquals(Action.Overridden.SUPER_CALL, subclass.methods().get(1).result());
+        assertEquals(List.of("java.io.IOException"), subclass.methods().get(1).exceptions());
+        assertEquals(null, ((Action.Implementation) back.steps().get(14).action()).superConstructor(),
+                "an interface's implementation stays one");
         assertEquals(Action.class.getPermittedSubclasses().length,
                 steps.stream().map(s -> s.action().getClass()).distinct().count(), "every kind of action round-trips");
         assertEquals(Check.class.getPermittedSubclasses().length,

@@ -1,0 +1,79 @@
+package dev.ferret.core.minimize;
+
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.SubclassOperation;
+
+/**
+ * Minimization inside generated subclasses (issue 12; notes §2.7, rule 15): a generated subclass
+ * is replaced by the plain class when the failure stays, else its overrides are dropped one at a
+ * time, last first, then the calls of the remaining bodies whose results the body does not use,
+ * each kept out while the failure stays. Values only the dropped code captured become unused
+ * statements, for the removal pass that follows.
+ */
+final class CallbackSimplifier {
+
+    /** Runs a candidate and says whether it fails like the original. */
+    interface Attempt {
+        boolean reproduces(Witness candidate) throws InterruptedException;
+    }
+
+    private CallbackSimplifier() {
+    }
+
+    /** The witness with its generated subclasses simplified as far as the failure allows. */
+    static Witness simplify(Witness w, Attempt attempt) throws InterruptedException {
+        for (int i = 0; i < w.size(); i++) {
+            if (!(w.statements()[i].operation() instanceof SubclassOperation)) {
+                continue;
+            }
+            Witness plain = replaced(w, i, ((SubclassOperation) w.statements()[i].operation()).plain());
+            if (plain != null && attempt.reproduces(plain)) {
+                w = plain;
+                continue;
+            }
+            w = fewerOverrides(w, i, attempt);
+            w = fewerCalls(w, i, attempt);
+        }
+        return w;
+    }
+
+    private static Witness fewerOverrides(Witness w, int i, Attempt attempt) throws InterruptedException {
+        SubclassOperation sub = (SubclassOperation) w.statements()[i].operation();
+        for (int b = sub.bodies().size() - 1; b >= 0 && sub.bodies().size() > 1; b--) {
+            Witness fewer = replaced(w, i, sub.without(b));
+            if (fewer != null && attempt.reproduces(fewer)) {
+                w = fewer;
+                sub = (SubclassOperation) w.statements()[i].operation();
+            }
+        }
+        return w;
+    }
+
+    private static Witness fewerCalls(Witness w, int i, Attempt attempt) throws InterruptedException {
+        SubclassOperation sub = (SubclassOperation) w.statements()[i].operation();
+        for (int b = sub.bodies().size() - 1; b >= 0; b--) {
+            for (int c = sub.bodies().get(b).calls().size() - 1; c >= 0; c--) {
+                Witness fewer = replaced(w, i, sub.withoutCall(b, c));
+                if (fewer != null && attempt.reproduces(fewer)) {
+                    w = fewer;
+                    sub = (SubclassOperation) w.statements()[i].operation();
+                }
+            }
+        }
+        return w;
+    }
+
+    /** The witness with statement {@code i} replaced by a simpler operation over some of its inputs; null for none. */
+    private static Witness replaced(Witness w, int i, SubclassOperation.Simpler simpler) {
+        if (simpler == null) {
+            return null;
+        }
+        Statement[] s = w.statements().clone();
+        int[] inputs = new int[simpler.keptInputs().length];
+        for (int k = 0; k < inputs.length; k++) {
+            inputs[k] = s[i].inputs()[simpler.keptInputs()[k]];
+        }
+        s[i] = new Statement(simpler.operation(), inputs);
+        return new Witness(s, w.anchors());
+    }
+}

@@ -1,0 +1,99 @@
+package dev.ferret.core.minimize;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.core.model.CallbackOperation;
+import dev.ferret.core.model.ConstructorOperation;
+import dev.ferret.core.model.LiteralOperation;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.SubclassOperation;
+import dev.ferret.core.model.hooks.Gauge;
+import dev.ferret.core.testcase.Action;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CallbackSimplifierTest {
+
+    /** {@code "g"}, {@code 3}, {@code new Gauge("g") { onCreate; record -> super; level() { return 3; } }}. */
+    private static Witness witness() throws Exception {
+        CallbackOperation.Body hook = new CallbackOperation.Body(
+                Gauge.class.getDeclaredMethod("onCreate", String.class), List.of(), -1);
+        CallbackOperation.Body record = new CallbackOperation.Body(
+                Gauge.class.getDeclaredMethod("record", String.class), List.of(), Action.Overridden.SUPER_CALL);
+        CallbackOperation.Body level = new CallbackOperation.Body(Gauge.class.getDeclaredMethod("level"), List.of(), 1);
+        SubclassOperation sub = new SubclassOperation(Gauge.class, List.of(String.class),
+                List.of(String.class, int.class), List.of(hook, level, record), Gauge.class);
+        return new Witness(new Statement[] {
+            new Statement(new LiteralOperation(String.class, "g"), new int[0]),
+            new Statement(new LiteralOperation(int.class, 3), new int[0]),
+            new Statement(sub, new int[] {0, 1})}, new int[] {2});
+    }
+
+    private static Object last(Witness w) throws Throwable {
+        Object[] values = new Object[w.size()];
+        for (int i = 0; i < w.size(); i++) {
+            Statement s = w.statements()[i];
+            Object[] in = new Object[s.inputs().length];
+            for (int k = 0; k < in.length; k++) {
+                in[k] = values[s.inputs()[k]];
+            }
+            values[i] = s.operation().execute(in);
+        }
+        return values[w.size() - 1];
+    }
+
+    @Test
+    void shouldDropTheOverridesTheFailureDoesNotNeed() throws Exception {
+        int[] tries = {0};
+        Witness w = CallbackSimplifier.simplify(witness(), candidate -> {
+            tries[0]++;
+            try {
+                return ((Gauge) last(candidate)).doubled() == 6; // "the failure": the level override
+            } catch (Throwable t) {
+                return false;
+            }
+        });
+
+        SubclassOperation sub = (SubclassOperation) w.statements()[2].operation();
+        assertEquals(List.of("level"), sub.bodies().stream().map(b -> b.method().getName()).toList());
+        assertArrayEquals(new int[] {0, 1}, w.statements()[2].inputs(), "level still captures the 3");
+        assertEquals(1, sub.bodies().get(0).result(), "and returns it");
+        assertEquals(4, tries[0], "the plain class, then each override, last first");
+    }
+
+    @Test
+    void shouldPutThePlainClassInPlaceOfASubclassTheFailureDoesNotNeed() throws Exception {
+        Witness w = CallbackSimplifier.simplify(witness(), candidate -> true);
+
+        assertTrue(w.statements()[2].operation() instanceof ConstructorOperation, "new Gauge(\"g\")");
+        assertArrayEquals(new int[] {0}, w.statements()[2].inputs(), "the 3 is no longer used");
+    }
+
+    @Test
+    void shouldDropACallOfABodyTheFailureDoesNotNeed() throws Exception {
+        dev.ferret.core.model.MethodOperation record = new dev.ferret.core.model.MethodOperation(
+                Gauge.class.getMethod("record", String.class), Gauge.class, Gauge.class, false);
+        CallbackOperation.Body level = new CallbackOperation.Body(Gauge.class.getDeclaredMethod("level"),
+                List.of(new CallbackOperation.Call(record, new int[] {Action.BodyCall.THIS, 0})), 1);
+        SubclassOperation sub = new SubclassOperation(Gauge.class, List.of(String.class),
+                List.of(String.class, int.class), List.of(level), Gauge.class);
+        Witness original = new Witness(new Statement[] {
+            new Statement(new LiteralOperation(String.class, "g"), new int[0]),
+            new Statement(new LiteralOperation(int.class, 3), new int[0]),
+            new Statement(sub, new int[] {0, 1})}, new int[] {2});
+
+        Witness w = CallbackSimplifier.simplify(original, candidate -> {
+            try {
+                return ((Gauge) last(candidate)).doubled() == 6;
+            } catch (Throwable t) {
+                return false;
+            }
+        });
+
+        CallbackOperation.Body left = ((SubclassOperation) w.statements()[2].operation()).bodies().get(0);
+        assertEquals(List.of(), left.calls(), "this.record(...) is not needed");
+        assertEquals(1, left.result(), "the body still returns the captured 3");
+    }
+}

@@ -1,0 +1,216 @@
+package dev.ferret.junit.render;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import dev.ferret.core.testcase.Action;
+import dev.ferret.core.testcase.Step;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Renders a generated implementation ({@link Action.Implementation}) over the test's variables: a
+ * lambda when an interface has one method (and the variable is of the interface's type), else an
+ * anonymous class with an {@code @Override} method per body; a generated subclass as
+ * {@code new Shape(arg...) { @Override protected int area() { ... return super.area(); } }} with
+ * the overridden method's visibility and checked exceptions. A body's environment is named: the
+ * step's inputs (for a subclass, the constructor's arguments first), then the parameters
+ * ({@code arg0}, ...), then the calls' results used later ({@code result0}, ...); each use is cast
+ * to the type it is used as, and {@link Action.BodyCall#THIS} is {@code this}.
+ */
+final class ImplementationWriter {
+
+    private final StepWriter steps;
+
+    ImplementationWriter(StepWriter steps) {
+        this.steps = steps;
+    }
+
+    /** The implementation as an expression. */
+    CodeBlock write(Step step, Action.Implementation impl) {
+        if (!impl.isSubclass() && impl.methods().size() == 1
+                && (step.variableType() == null || step.variableType().equals(impl.interfaceType()))) {
+            return lambda(step, impl.methods().get(0));
+        }
+        List<CodeBlock> args = new ArrayList<>();
+        if (impl.isSubclass()) {
+            List<String> types = impl.superConstructor();
+            for (int i = 0; i < types.size(); i++) {
+                int input = step.inputs().get(i);
+                args.add(use(steps.variable(input), steps.declaredType(input), types.get(i)));
+            }
+        }
+        CodeBlock.Builder b = CodeBlock.builder();
+        b.add("new $T($L) {\n$>", type(impl.interfaceType()), CodeBlock.join(args, ", "));
+        boolean first = true;
+        for (Action.Overridden m : impl.methods()) {
+            if (!first) {
+                b.add("\n");
+            }
+            first = false;
+            method(b, step, m);
+        }
+        b.add("$<}");
+        return b.build();
+    }
+
+    private void method(CodeBlock.Builder b, Step step, Action.Overridden m) {
+        List<CodeBlock> params = new ArrayList<>();
+        for (int j = 0; j < m.parameterTypes().size(); j++) {
+            params.add(CodeBlock.of("$T arg$L", type(m.parameterTypes().get(j)), j));
+        }
+        String visibility = m.modifiers().isEmpty() ? "" : m.modifiers() + " ";
+        b.add("@Override\n$L$T $L($L)", visibility, type(m.returnType()), m.name(), CodeBlock.join(params, ", "));
+        if (!m.exceptions().isEmpty()) {
+            List<CodeBlock> thrown = new ArrayList<>();
+            for (String e : m.exceptions()) {
+                thrown.add(CodeBlock.of("$T", type(e)));
+            }
+            b.add(" throws $L", CodeBlock.join(thrown, ", "));
+        }
+        b.add(" {\n$>");
+        for (CodeBlock statement : body(step, m)) {
+            b.add("$L;\n", statement); // not addStatement: the class sits inside the test's statement
+        }
+        b.add("$<}\n");
+    }
+
+    /** {@code (arg0, arg1) -> expression} for a body of one call or one return, else a block. */
+    private CodeBlock lambda(Step step, Action.Overridden m) {
+        List<String> names = new ArrayList<>();
+        for (int j = 0; j < m.parameterTypes().size(); j++) {
+            names.add("arg" + j);
+        }
+        String params = names.size() == 1 ? names.get(0) : "(" + String.join(", ", names) + ")";
+        List<CodeBlock> body = body(step, m);
+        if (body.isEmpty()) {
+            return CodeBlock.of("$L -> { }", params);
+        }
+        if (body.size() == 1) {
+            String only = body.get(0).toString();
+            boolean returns = m.result() >= 0;
+            if (returns || !only.contains(" = ")) {
+                return CodeBlock.of("$L -> $L", params, returns ? only.substring("return ".length()) : only);
+            }
+        }
+        CodeBlock.Builder b = CodeBlock.builder().add("$L -> {\n$>", params);
+        for (CodeBlock statement : body) {
+            b.add("$L;\n", statement);
+        }
+        return b.add("$<}").build();
+    }
+
+    /** The statements of a body, without semicolons: its calls, then its return (or super call). */
+    private List<CodeBlock> body(Step step, Action.Overridden m) {
+        List<String> env = new ArrayList<>();
+        List<String> envTypes = new ArrayList<>();
+        for (int k = 0; k < step.inputs().size(); k++) {
+            env.add(steps.variable(step.inputs().get(k)));
+            envTypes.add(steps.declaredType(step.inputs().get(k)));
+        }
+        for (int j = 0; j < m.parameterTypes().size(); j++) {
+            env.add("arg" + j);
+            envTypes.add(m.parameterTypes().get(j));
+        }
+        List<CodeBlock> statements = new ArrayList<>();
+        int results = 0;
+        for (int c = 0; c < m.calls().size(); c++) {
+            Action.BodyCall call = m.calls().get(c);
+            CodeBlock expression = bodyCall(call, env, envTypes);
+            String returns = StepWriter.shape(Step.of(call.action(), List.of(), null)).naturalType();
+            if (returns == null || TypeNames.isVoid(returns) || !usedLater(m, c, env.size())) {
+                statements.add(expression);
+                env.add("null");
+                envTypes.add("java.lang.Object");
+            } else {
+                String name = "result" + results++;
+                statements.add(CodeBlock.of("$T $L = $L", type(returns), name, expression));
+                env.add(name);
+                envTypes.add(returns);
+            }
+        }
+        if (m.result() == Action.Overridden.SUPER_CALL) {
+            List<String> args = new ArrayList<>();
+            for (int j = 0; j < m.parameterTypes().size(); j++) {
+                args.add("arg" + j);
+            }
+            CodeBlock call = CodeBlock.of("super.$L($L)", m.name(), String.join(", ", args));
+            statements.add(TypeNames.isVoid(m.returnType()) ? call : CodeBlock.of("return $L", call));
+        } else if (m.result() >= 0) {
+            statements.add(CodeBlock.of("return $L", use(env.get(m.result()), envTypes.get(m.result()), m.returnType())));
+        }
+        return statements;
+    }
+
+    /** Whether the result of a body's call {@code c}, at environment index {@code at}, is used after it. */
+    private static boolean usedLater(Action.Overridden m, int c, int at) {
+        if (m.result() == at) {
+            return true;
+        }
+        for (int later = c + 1; later < m.calls().size(); later++) {
+            if (m.calls().get(later).refs().contains(at)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private CodeBlock bodyCall(Action.BodyCall call, List<String> env, List<String> envTypes) {
+        List<CodeBlock> args = new ArrayList<>();
+        for (int i = 0; i < call.refs().size(); i++) {
+            int ref = call.refs().get(i);
+            args.add(ref == Action.BodyCall.THIS ? CodeBlock.of("this")
+                    : use(env.get(ref), envTypes.get(ref), call.types().get(i)));
+        }
+        return call.action().accept(new Action.Visitor<>() {
+            @Override
+            public CodeBlock constructorCall(Action.ConstructorCall c) {
+                return CodeBlock.of("new $T($L)", type(c.owner()), CodeBlock.join(args, ", "));
+            }
+
+            @Override
+            public CodeBlock methodCall(Action.MethodCall m) {
+                if (m.isStatic()) {
+                    return CodeBlock.of("$T.$L($L)", type(m.owner()), m.name(), CodeBlock.join(args, ", "));
+                }
+                int receiver = call.refs().get(0);
+                CodeBlock target = receiver != Action.BodyCall.THIS
+                        && needsCast(envTypes.get(receiver), call.types().get(0)) ? CodeBlock.of("($L)", args.get(0))
+                        : args.get(0);
+                return CodeBlock.of("$L.$L($L)", target, m.name(), CodeBlock.join(args.subList(1, args.size()), ", "));
+            }
+
+            @Override
+            public CodeBlock fieldRead(Action.FieldRead f) {
+                throw new IllegalArgumentException("a body calls, it does not read fields");
+            }
+
+            @Override
+            public CodeBlock literal(Action.Literal l) {
+                throw new IllegalArgumentException("a body calls, it has no literals");
+            }
+
+            @Override
+            public CodeBlock arrayLiteral(Action.ArrayLiteral a) {
+                throw new IllegalArgumentException("a body calls, it has no array literals");
+            }
+
+            @Override
+            public CodeBlock implementation(Action.Implementation i) {
+                throw new IllegalArgumentException("a body calls, it does not nest implementations");
+            }
+        });
+    }
+
+    /** A name used as a type: cast when its declared type is another one (and not for {@code Object}). */
+    private CodeBlock use(String name, String declared, String as) {
+        return needsCast(declared, as) ? CodeBlock.of("($T) $L", type(as), name) : CodeBlock.of("$L", name);
+    }
+
+    private static boolean needsCast(String declared, String as) {
+        return as != null && !as.equals(declared) && !"java.lang.Object".equals(as);
+    }
+
+    private TypeName type(String name) {
+        return steps.type(name);
+    }
+}
