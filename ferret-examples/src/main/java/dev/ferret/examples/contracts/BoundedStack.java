@@ -1,6 +1,6 @@
 package dev.ferret.examples.contracts;
 
-import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
@@ -13,13 +13,15 @@ import java.util.Set;
  * <li>{@link ObserverI} lost its contracts, so an observer may pop inside {@code afterPush}; then
  *     {@code push} breaks its postcondition {@code !empty()}, and {@code push} is to blame.</li>
  * </ol>
+ * Observers are kept in insertion order (the paper's {@code HashSet} would make the order, and so
+ * the tests, depend on identity hashes).
  */
 public final class BoundedStack implements BoundedStackI {
 
     private final int bound = 1000;
     private final Object[] buffer = new Object[bound];
     private int tos = -1;
-    private final Set<ObserverI> observers = new HashSet<>();
+    private final Set<ObserverI> observers = new LinkedHashSet<>();
 
     @Override
     public Object pop() {

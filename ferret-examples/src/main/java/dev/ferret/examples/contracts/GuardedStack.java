@@ -1,19 +1,20 @@
 package dev.ferret.examples.contracts;
 
-import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
  * Correct twin of {@link BoundedStack}: {@code capacity()} is right, and its observers' contracts
  * ({@link GuardedObserverI}) forbid leaving the stack empty, so an observer that pops is the
- * generated code's fault. No failing test.
+ * generated code's fault; it notifies a copy of its observers, so one that subscribes another
+ * during a push does not break the iteration. No failing test.
  */
 public final class GuardedStack implements GuardedStackI {
 
     private final int bound = 1000;
     private final Object[] buffer = new Object[bound];
     private int tos = -1;
-    private final Set<GuardedObserverI> observers = new HashSet<>();
+    private final Set<GuardedObserverI> observers = new LinkedHashSet<>();
 
     @Override
     public Object pop() {
@@ -25,7 +26,7 @@ public final class GuardedStack implements GuardedStackI {
     public void push(Object item) {
         tos++;
         buffer[tos] = item;
-        for (GuardedObserverI o : observers) {
+        for (GuardedObserverI o : java.util.List.copyOf(observers)) {
             o.afterPush(this, item);
         }
     }
