@@ -158,8 +158,8 @@ final class ImplementationWriter {
         List<CodeBlock> args = new ArrayList<>();
         for (int i = 0; i < call.refs().size(); i++) {
             int ref = call.refs().get(i);
-            args.add(ref == Action.BodyCall.THIS ? CodeBlock.of("this")
-                    : use(env.get(ref), envTypes.get(ref), call.types().get(i)));
+            args.add(ref == Action.BodyCall.THIS ? CodeBlock.of("this") : argument(env.get(ref), envTypes.get(ref),
+                    call.types().get(i)));
         }
         return call.action().accept(new Action.Visitor<>() {
             @Override
@@ -199,6 +199,16 @@ final class ImplementationWriter {
                 throw new IllegalArgumentException("a body calls, it does not nest implementations");
             }
         });
+    }
+
+    /**
+     * A name passed to a call: cast like any use, and a primitive passed as {@code Object} too, so
+     * that javac picks the overload that ran ({@code list.remove((Object) int0)}, not
+     * {@code remove(int)}).
+     */
+    private CodeBlock argument(String name, String declared, String as) {
+        boolean boxedToObject = "java.lang.Object".equals(as) && TypeNames.isPrimitive(declared);
+        return boxedToObject ? CodeBlock.of("($T) $L", Object.class, name) : use(name, declared, as);
     }
 
     /** A name used as a type: cast when its declared type is another one (and not for {@code Object}). */

@@ -67,6 +67,22 @@ class TestRendererTest {
     }
 
     @Test
+    void castsAPrimitivePassedAsObjectInABodySoTheSameOverloadIsCalled() {
+        TestModels t = TestModels.of("java.util.ArrayList");
+        int list = t.construct("java.util.ArrayList", List.of());
+        int zero = t.literal("int", 0);
+        Action.BodyCall remove = new Action.BodyCall(
+                new Action.MethodCall("java.util.ArrayList", "remove", List.of("java.lang.Object"), "boolean", false),
+                List.of(0, 1), List.of("java.util.ArrayList", "java.lang.Object"));
+        t.step(new Action.Implementation("java.util.function.IntSupplier", List.of(
+                new Action.Overridden("getAsInt", List.of(), "int", List.of(remove), 1))), null, list, zero);
+
+        String source = render(junit5, t.regression());
+
+        assertTrue(source.contains(".remove((Object) int1)"), "remove(Object), not remove(int): " + source);
+    }
+
+    @Test
     void rendersAGeneratedImplementationOfSeveralMethodsAsAnAnonymousClass() {
         TestModels t = TestModels.of("java.util.ArrayList");
         int list = t.construct("java.util.ArrayList", List.of());
