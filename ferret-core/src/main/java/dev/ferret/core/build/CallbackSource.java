@@ -51,8 +51,8 @@ final class CallbackSource implements InputSource {
      */
     static final double ENCLOSING_PROBABILITY = 0.5;
     private static final int OPERATIONS_TRIED = 20;
-    private static final int PARAM = 1 << 20;
-    private static final int RESULT = 1 << 21;
+    static final int PARAM = 1 << 20;
+    static final int RESULT = 1 << 21;
     private static final List<String> MUTATOR_PREFIXES = List.of("set", "add", "remove", "put", "clear", "insert",
             "delete", "push", "pop", "reset", "register", "append", "offer", "poll");
 
@@ -204,18 +204,7 @@ final class CallbackSource implements InputSource {
             if (returns == void.class) {
                 return new CallbackOperation.Body(m, calls, -1);
             }
-            List<Integer> options = new ArrayList<>();
-            Class<?>[] params = m.getParameterTypes();
-            for (int j = 0; j < params.length; j++) {
-                if (Types.assignableWithoutCast(params[j], returns)) {
-                    options.add(PARAM + j);
-                }
-            }
-            for (int c = 0; c < resultTypes.size(); c++) {
-                if (resultTypes.get(c) != void.class && Types.assignableWithoutCast(resultTypes.get(c), returns)) {
-                    options.add(RESULT + c);
-                }
-            }
+            List<Integer> options = returnOptions(m, resultTypes);
             addAvailable(options, returns);
             int result;
             if (!returns.isPrimitive() && random.nextDouble() < NULL_RETURN_PROBABILITY
@@ -366,6 +355,27 @@ final class CallbackSource implements InputSource {
                 default -> v;
             };
         }
+    }
+
+    /**
+     * What a body of {@code m} may return without casting, as symbolic references: its parameters
+     * ({@code PARAM + j}) and the results of its calls ({@code RESULT + c}, types in order).
+     */
+    static List<Integer> returnOptions(Method m, List<Class<?>> resultTypes) {
+        Class<?> returns = m.getReturnType();
+        List<Integer> options = new ArrayList<>();
+        Class<?>[] params = m.getParameterTypes();
+        for (int j = 0; j < params.length; j++) {
+            if (Types.assignableWithoutCast(params[j], returns)) {
+                options.add(PARAM + j);
+            }
+        }
+        for (int c = 0; c < resultTypes.size(); c++) {
+            if (resultTypes.get(c) != void.class && Types.assignableWithoutCast(resultTypes.get(c), returns)) {
+                options.add(RESULT + c);
+            }
+        }
+        return options;
     }
 
     /** Whether every checked exception the call may throw is one the implemented method declares. */

@@ -32,8 +32,8 @@ final class SubclassBodies {
     /** The share of concrete methods whose body ends with the superclass's implementation anyway. */
     static final double SUPER_PROBABILITY = 0.2;
     private static final int OPERATIONS_TRIED = 20;
-    private static final int PARAM = 1 << 20;
-    private static final int RESULT = 1 << 21;
+    private static final int PARAM = CallbackSource.PARAM;
+    private static final int RESULT = CallbackSource.RESULT;
     private static final int THIS = 1 << 22;
 
     private final InputRequest request;
@@ -85,18 +85,7 @@ final class SubclassBodies {
         if (returns == void.class) {
             return new CallbackOperation.Body(m, calls, -1);
         }
-        List<Integer> options = new ArrayList<>();
-        Class<?>[] params = m.getParameterTypes();
-        for (int j = 0; j < params.length; j++) {
-            if (Types.assignableWithoutCast(params[j], returns)) {
-                options.add(PARAM + j);
-            }
-        }
-        for (int c = 0; c < resultTypes.size(); c++) {
-            if (resultTypes.get(c) != void.class && Types.assignableWithoutCast(resultTypes.get(c), returns)) {
-                options.add(RESULT + c);
-            }
-        }
+        List<Integer> options = CallbackSource.returnOptions(m, resultTypes);
         addAvailable(options, returns);
         if (!options.isEmpty()) {
             return new CallbackOperation.Body(m, calls, choose(options));
