@@ -29,7 +29,7 @@ import java.util.random.RandomGenerator;
 final class SubclassSource implements InputSource {
 
     /** The share of receivers (of the classes under test) that get a generated subclass when asked. */
-    static final double RECEIVER_SHARE = 0.4;
+    static final double RECEIVER_SHARE = 0.1;
     /** The probability that a concrete overridable method is overridden. */
     static final double OVERRIDE_PROBABILITY = 0.5;
     static final int MAX_METHODS = 8;

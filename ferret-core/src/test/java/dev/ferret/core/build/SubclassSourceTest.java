@@ -58,7 +58,7 @@ class SubclassSourceTest {
         int superCalls = 0;
         int budgets = 0;
         int concrete = 0;
-        for (int seed = 0; seed < 100; seed++) {
+        for (int seed = 0; seed < 400; seed++) {
             Assembly assembly = new Assembly();
             InputRequest request = new InputRequest(ops.get(0), 0, Shape.class, assembly, new SplittableRandom(seed));
             assertTrue(source.applies(request), "a receiver of the class under test");
@@ -90,7 +90,7 @@ class SubclassSourceTest {
                 budgets++; // a body that calls itself through the API: discarded by the judge
             }
         }
-        assertTrue(made >= 25, "about 40% of the receivers asked: " + made);
+        assertTrue(made >= 20 && made <= 70, "about 10% of the receivers asked: " + made);
         assertTrue(budgets < made, "most generated shapes describe themselves");
         assertTrue(thisCalls > 0, "bodies call the API on this");
         assertTrue(superCalls > 0, "concrete methods fall back to super: " + made + " made, " + concrete + " concrete");
