@@ -214,11 +214,12 @@ final class CallbackSource implements InputSource {
             } else if (!options.isEmpty()) {
                 result = choose(options);
             } else {
-                Class<?> literalType = literalType(returns);
+                Class<?> literalType = SubclassBodies.literalType(returns);
                 if (literalType == null) {
                     return null;
                 }
-                int index = request.append(Sequence.single(new LiteralOperation(literalType, literal(literalType))));
+                int index = request.append(Sequence.single(
+                        new LiteralOperation(literalType, SubclassBodies.literal(literalType, random))));
                 result = capture(index, literalType);
             }
             return new CallbackOperation.Body(m, calls, result);
@@ -325,35 +326,6 @@ final class CallbackSource implements InputSource {
                 return capturedCount + (ref - PARAM);
             }
             return ref;
-        }
-
-        /** The type of the literal a body returns for this return type; null when there is none. */
-        private static Class<?> literalType(Class<?> type) {
-            if (type == String.class || type.isPrimitive()) {
-                return type;
-            }
-            return Types.unbox(type);
-        }
-
-        private Object literal(Class<?> t) {
-            if (t == boolean.class) {
-                return random.nextBoolean();
-            }
-            if (t == String.class) {
-                return random.nextBoolean() ? "" : "x";
-            }
-            if (t == char.class) {
-                return 'a';
-            }
-            int v = random.nextInt(3) - 1;
-            return switch (t.getName()) {
-                case "byte" -> (byte) v;
-                case "short" -> (short) v;
-                case "long" -> (long) v;
-                case "float" -> (float) v;
-                case "double" -> (double) v;
-                default -> v;
-            };
         }
     }
 

@@ -38,7 +38,7 @@ final class CallbackTrigger {
      * instance call with a generated implementation among its other inputs.
      */
     Statement follow(Operation op, int[] inputs, Assembly assembly, InputChain chain, RandomGenerator random) {
-        if (imperative.isEmpty() || !SequenceAssembler.isInstanceCall(op) || !receivesCallback(inputs, assembly)
+        if (imperative.isEmpty() || !SequenceAssembler.isInstanceCall(op) || !receivesCallback(op, inputs, assembly)
                 || random.nextDouble() >= PROBABILITY) {
             return null;
         }
@@ -65,9 +65,20 @@ final class CallbackTrigger {
         return new Statement(next, in);
     }
 
-    private static boolean receivesCallback(int[] inputs, Assembly assembly) {
+    /** Whether an input other than the receiver is a generated object; the sequence is built only if one could be. */
+    private static boolean receivesCallback(Operation op, int[] inputs, Assembly assembly) {
+        List<Class<?>> types = op.inputTypes();
+        boolean possible = false;
+        for (int j = 1; j < inputs.length && !possible; j++) {
+            Class<?> t = types.get(j);
+            possible = !t.isPrimitive() && !t.isArray() && !java.lang.reflect.Modifier.isFinal(t.getModifiers());
+        }
+        if (!possible) {
+            return false;
+        }
+        Statement[] statements = assembly.sequence(List.of()).statements();
         for (int j = 1; j < inputs.length; j++) {
-            if (assembly.statementAt(inputs[j]).operation().isGenerated()) {
+            if (statements[inputs[j]].operation().isGenerated()) {
                 return true;
             }
         }

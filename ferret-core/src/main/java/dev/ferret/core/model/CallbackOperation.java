@@ -58,6 +58,15 @@ public final class CallbackOperation extends BaseOperation {
         public Body {
             calls = List.copyOf(calls);
         }
+
+        /** Appends what makes this body distinct to an operation's signature. */
+        void appendSignature(StringBuilder s) {
+            s.append(SubclassMaker.key(method)).append(':');
+            for (Call c : calls) {
+                s.append(c.operation().signature()).append(Arrays.toString(c.refs())).append(';');
+            }
+            s.append("return ").append(result).append(';');
+        }
     }
 
     private final Class<?> type;
@@ -78,7 +87,7 @@ public final class CallbackOperation extends BaseOperation {
         this.type = type;
         this.bodies = List.copyOf(bodies);
         for (Body b : bodies) {
-            byMethod.put(key(b.method()), b);
+            byMethod.put(SubclassMaker.key(b.method()), b);
         }
     }
 
@@ -130,18 +139,10 @@ public final class CallbackOperation extends BaseOperation {
         return type.getName() + ".<generated>";
     }
 
-    private static String key(Method m) {
-        return m.getName() + Arrays.toString(m.getParameterTypes());
-    }
-
     private static String signatureOf(Class<?> type, List<Class<?>> captured, List<Body> bodies) {
         StringBuilder s = new StringBuilder("new ").append(type.getName()).append(captured).append('{');
         for (Body b : bodies) {
-            s.append(key(b.method())).append(':');
-            for (Call c : b.calls()) {
-                s.append(c.operation().signature()).append(Arrays.toString(c.refs())).append(';');
-            }
-            s.append("return ").append(b.result()).append(';');
+            b.appendSignature(s);
         }
         return s.append('}').toString();
     }
@@ -160,7 +161,7 @@ public final class CallbackOperation extends BaseOperation {
             if (method.getDeclaringClass() == Object.class) {
                 return objectMethod(proxy, method, args);
             }
-            Body body = byMethod.get(key(method));
+            Body body = byMethod.get(SubclassMaker.key(method));
             if (body == null) {
                 return method.isDefault() ? InvocationHandler.invokeDefault(proxy, method, args)
                         : zero(method.getReturnType());

@@ -245,11 +245,7 @@ public final class SubclassOperation extends BaseOperation {
         StringBuilder s = new StringBuilder("new ").append(superclass.getName()).append(constructorTypes)
                 .append(inputs).append('{');
         for (CallbackOperation.Body b : bodies) {
-            s.append(SubclassMaker.key(b.method())).append(':');
-            for (CallbackOperation.Call c : b.calls()) {
-                s.append(c.operation().signature()).append(Arrays.toString(c.refs())).append(';');
-            }
-            s.append("return ").append(b.result()).append(';');
+            b.appendSignature(s);
         }
         return s.append('}').toString();
     }
