@@ -154,6 +154,12 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "functions) nor subclasses of open classes, whose bodies call back into the code under test.")
     private boolean noCallbacks;
 
+    @Option(names = "--contract-level", paramLabel = "<standard|strict>",
+            description = "standard (default): a broken recommendation (compareTo consistent with equals, which "
+                    + "Comparable recommends but does not require) is counted in the summary, not written as a "
+                    + "failing test; strict: written as a failing test too.", defaultValue = "standard")
+    private String contractLevel;
+
     @Option(names = "--exclude-member", paramLabel = "<class.member>",
             description = "Never call this method or constructor (a fully qualified class name, '.', the member's "
                     + "name, or <init> for constructors); repeatable.")
@@ -329,12 +335,16 @@ public final class GenerateCommand implements Callable<Integer> {
         if (plateau != null && (plateau.isNegative() || plateau.isZero())) {
             throw new InvalidInputException("--stop-on-plateau must be a positive duration, not " + plateau);
         }
+        if (!contractLevel.equals("standard") && !contractLevel.equals("strict")) {
+            throw new InvalidInputException("--contract-level must be standard or strict, not '" + contractLevel + "'");
+        }
         RunConfig config = RunConfig.of(cp, classes).withTimeLimit(timeLimit).withTestLimit(testLimit)
                 .withOutputLimit(outputLimit).withSequenceLimit(sequenceLimit).withMinimize(!noMinimize).withSeed(seed)
                 .withNullRatio(nullRatio).withCallTimeout(callTimeout).withContracts(contracts, disabledContracts)
                 .withMaxRegressionTestsPerClass(maxTestsPerClass).withStopOnError(stopOnError).withSkipUntestable(scan)
                 .withReduceSuite(suite.equals("reduced")).withPlateau(plateau == null ? Duration.ZERO : plateau)
-                .withCallbacks(!noCallbacks).withExcludedMembers(excludedMembers);
+                .withCallbacks(!noCallbacks).withExcludedMembers(excludedMembers)
+                .withStrictContracts(contractLevel.equals("strict"));
         for (String rule : exceptionRules) {
             int eq = rule.indexOf('=');
             if (eq <= 0) {

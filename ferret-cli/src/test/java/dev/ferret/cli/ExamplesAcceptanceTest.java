@@ -46,7 +46,9 @@ class ExamplesAcceptanceTest {
         List<String> args = new ArrayList<>(List.of("generate", "--classpath", examples.toString(),
                 "--sequence-limit", "100000", "--time-limit", "300s", "--seed", "0", "--output-dir", work.resolve("out").toString(),
                 "--summary-json", work.resolve("summary.json").toString(), "--progress", "never",
-                "--tests-per-file", "25"));
+                "--tests-per-file", "25",
+                // Score's planted bug breaks compareto-equals, a recommendation: written as a test only when strict
+                "--contract-level", "strict"));
         for (String c : classesUnder(PACKAGE_BUGS)) {
             args.addAll(List.of("--class", c));
         }

@@ -118,7 +118,9 @@ public final class SummaryWriter {
         out.println();
         if (!run.violationsPerContract().isEmpty()) {
             out.println("  violations per contract (failing sequences):");
-            run.violationsPerContract().forEach((k, v) -> out.printf(Locale.ROOT, "    %-28s %,d%n", k, v));
+            run.violationsPerContract().forEach((k, v) -> out.printf(Locale.ROOT, "    %-28s %,d%s%n", k, v,
+                    dev.ferret.core.oracle.Contracts.isRecommendation(k)
+                            ? "  (recommended, not required: tests only with --contract-level strict)" : ""));
         }
         if (!incidents.isEmpty()) {
             out.println("  hostile behaviour of the code under test (kind, member, reports):");

@@ -12,6 +12,7 @@ import dev.ferret.core.minimize.Witness;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.model.Types;
+import dev.ferret.core.oracle.Contracts;
 import dev.ferret.core.oracle.Violation;
 import dev.ferret.core.testcase.Check;
 import java.util.ArrayList;
@@ -26,6 +27,12 @@ import java.util.TreeMap;
  * than the kept one is re-executed (a failure that does not show again is not written), minimized
  * ({@link Minimizer}, each candidate confirmed by a {@link Reproducer}), deduplicated (one test
  * per failure, the shortest) and emitted.
+ *
+ * <p>A failure is the same as one kept before when it breaks the same contract or exception rule
+ * in the same method; a violation of an object's own contract ({@code equals}, {@code hashCode},
+ * {@code compareTo}, {@code toString}: the built-in contracts) is the same when it breaks the same
+ * contract of the same class, whichever call came last, since its cause is in that class. A
+ * recommendation ({@link Contracts#isRecommendation}) is only counted unless the run is strict.
  */
 public final class FailurePath {
 
@@ -60,11 +67,26 @@ public final class FailurePath {
     private final TestOutput output;
     private final boolean minimize;
     private final long seed;
+    private final boolean strict;
     private final FailureDeduplicator failures = new FailureDeduplicator();
     private final Map<String, Long> violations = new TreeMap<>();
 
-    /** A failure's witness with the check a test of it asserts, and where it is filed. */
-    private record Filed(Witness witness, Check check, Class<?> subject, String failing, Reproducer reproducer) { }
+    /**
+     * A failure's witness with the check a test of it asserts, and where it is filed.
+     *
+     * @param cause what tells it apart from failures kept before besides its contract: the
+     *     failing method, or the subject's class for an object's own contract
+     */
+    private record Filed(Witness witness, Check check, Class<?> subject, String failing, Reproducer reproducer,
+                         String cause) {
+        Filed(Witness witness, Check check, Class<?> subject, String failing, Reproducer reproducer) {
+            this(witness, check, subject, failing, reproducer, failing);
+        }
+
+        Filed shorter(Witness shorter, Check confirmed) {
+            return new Filed(shorter, confirmed, subject, failing, reproducer, cause);
+        }
+    }
 
     /**
      * @param replayer re-runs witnesses
@@ -72,15 +94,17 @@ public final class FailurePath {
      * @param output where error-revealing tests go
      * @param minimize whether failures are re-blamed, re-executed and minimized
      * @param seed the run's seed, recorded in each test
+     * @param strict whether failures of recommendations are written as tests too
      */
     public FailurePath(Replayer replayer, ReplacementSource replacements, TestOutput output, boolean minimize,
-                       long seed) {
+                       long seed, boolean strict) {
         this.replayer = replayer;
         this.reblamer = new Reblamer(replayer);
         this.replacements = replacements;
         this.output = output;
         this.minimize = minimize;
         this.seed = seed;
+        this.strict = strict;
     }
 
     /** A statement threw an exception the policy takes for a failure ({@link Judgement.Kind#ERROR_EXCEPTION}). */
@@ -112,14 +136,17 @@ public final class FailurePath {
         if (subject == null) {
             return false;
         }
+        if (!strict && Contracts.isRecommendation(v.contract())) {
+            violations.merge(v.contract(), 1L, Long::sum);
+            return true;
+        }
         List<Integer> operands = new ArrayList<>();
         for (int o : v.operands()) {
             operands.add(o);
         }
         Check check = new Check.ContractCheck(v.contract(), v.condition(), operands, v.threw());
         Witness witness = new Witness(flat, v.operands().clone());
-        String blamed = Blame.lastToTouch(flat, v.operands()[0], subject).memberName();
-        if (minimize && !reblamer.firstTry(v.contract() + "@" + blamed, flat.length)) {
+        if (minimize && !reblamer.firstTry(v.contract() + "@" + subject.getName(), flat.length)) {
             violations.merge(v.contract(), 1L, Long::sum); // known, and no shorter than before
             return true;
         }
@@ -131,7 +158,8 @@ public final class FailurePath {
             }
         }
         String failing = Blame.lastToTouch(witness.statements(), witness.anchors()[0], subject).memberName();
-        emit(new Filed(witness, check, subject, failing, replayer.reproducer(v.contract(), failing, subject, null)));
+        emit(new Filed(witness, check, subject, failing, replayer.reproducer(v.contract(), failing, subject, null),
+                subject.getName()));
         return true;
     }
 
@@ -157,13 +185,13 @@ public final class FailurePath {
     private void emit(Filed f) throws InterruptedException {
         String violation = f.check().accept(VIOLATION);
         violations.merge(violation, 1L, Long::sum);
-        if (f.subject() == null || !failures.wouldKeep(violation, f.failing(), f.witness().size())
-                || output.full() && !failures.known(violation, f.failing())) {
+        if (f.subject() == null || !failures.wouldKeep(violation, f.cause(), f.witness().size())
+                || output.full() && !failures.known(violation, f.cause())) {
             return;
         }
         int originalLength = f.witness().size();
         Filed shortest = minimize ? shortest(f, violation) : f;
-        if (shortest == null || !failures.offer(violation, f.failing(), shortest.witness().size(), originalLength)) {
+        if (shortest == null || !failures.offer(violation, f.cause(), shortest.witness().size(), originalLength)) {
             return;
         }
         output.error(TestCaseFactory.error(f.subject().getName(), shortest.witness().statements(),
@@ -187,7 +215,7 @@ public final class FailurePath {
         Witness minimized = new Minimizer(oracle, replacements).minimize(f.witness(),
                 System.nanoTime() + MINIMIZE_BUDGET_NANOS);
         Check confirmed = minimized == f.witness() ? null : replayer.reproduce(f.reproducer(), minimized);
-        return confirmed == null ? f : new Filed(minimized, confirmed, f.subject(), f.failing(), f.reproducer());
+        return confirmed == null ? f : f.shorter(minimized, confirmed);
     }
 
     /** Violating (or failing) sequences per contract or exception rule, known ones included. */

@@ -7,6 +7,12 @@ import java.util.List;
 public final class Contracts {
 
     private static final String CMP = "((java.lang.Comparable) {%d}).compareTo({%d})";
+    /**
+     * Properties the JDK recommends but does not require: {@code Comparable} calls consistency
+     * with {@code equals} "strongly recommended (though not required)", and classes such as
+     * {@code BigDecimal} document the inconsistency on purpose.
+     */
+    private static final java.util.Set<String> RECOMMENDATIONS = java.util.Set.of("compareto-equals");
 
     private Contracts() {
     }
@@ -46,6 +52,11 @@ public final class Contracts {
                         "((java.util.Collection) {0}).size() == ((java.util.Collection) {0}).toArray().length",
                         v -> ((Collection<?>) v[0]).size() == ((Collection<?>) v[0]).toArray().length,
                         "size-toarray"));
+    }
+
+    /** Whether a built-in contract is a recommendation, whose failures are counted, not written as tests. */
+    public static boolean isRecommendation(String name) {
+        return RECOMMENDATIONS.contains(name);
     }
 
     private static String cmp(int a, int b) {

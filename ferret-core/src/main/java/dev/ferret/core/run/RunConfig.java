@@ -39,6 +39,9 @@ import java.util.Objects;
  * @param plateau stop once coverage has not grown for this long ({@link Duration#ZERO}: never)
  * @param callbacks give interface parameters generated implementations whose bodies call back
  *     into the code under test ({@code --no-callbacks} turns it off)
+ * @param strictContracts also write failures of recommendations, not contracts
+ *     ({@link dev.ferret.core.oracle.Contracts#isRecommendation}: {@code compareto-equals}) as
+ *     error-revealing tests ({@code --contract-level strict}); by default they are only counted
  */
 public record RunConfig(
         List<Path> classpath,
@@ -61,7 +64,8 @@ public record RunConfig(
         List<String> excludedMembers,
         boolean reduceSuite,
         Duration plateau,
-        boolean callbacks) {
+        boolean callbacks,
+        boolean strictContracts) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
@@ -87,12 +91,12 @@ public record RunConfig(
     /**
      * Defaults: 60 s, no test or output limit, seed 0, null ratio 0.05, 5 s call timeout, default
      * policy, 1000 regression tests per class, minimization on, no stray-thread limit, reduced
-     * suite (when coverage is measured), no plateau stop, callbacks on.
+     * suite (when coverage is measured), no plateau stop, callbacks on, recommendations counted only.
      */
     public static RunConfig of(List<Path> classpath, List<String> classes) {
         return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
                 ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0, List.of(), true,
-                Duration.ZERO, true);
+                Duration.ZERO, true, false);
     }
 
     public RunConfig withTimeLimit(Duration d) {
@@ -167,6 +171,11 @@ public record RunConfig(
         return with(b -> b.callbacks = on);
     }
 
+    /** Whether failures of recommendations ({@code compareto-equals}) are written as tests too. */
+    public RunConfig withStrictContracts(boolean strict) {
+        return with(b -> b.strictContracts = strict);
+    }
+
     public RunConfig withSkipUntestable(boolean skip) {
         return with(b -> b.skipUntestable = skip);
     }
@@ -178,7 +187,7 @@ public record RunConfig(
         return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.outputLimit, c.sequenceLimit, c.seed, c.nullRatio, c.callTimeout,
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
                 c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers, c.reduceSuite, c.plateau,
-                c.callbacks);
+                c.callbacks, c.strictContracts);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -204,6 +213,7 @@ public record RunConfig(
         boolean reduceSuite;
         Duration plateau;
         boolean callbacks;
+        boolean strictContracts;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
@@ -227,6 +237,7 @@ public record RunConfig(
             reduceSuite = r.reduceSuite;
             plateau = r.plateau;
             callbacks = r.callbacks;
+            strictContracts = r.strictContracts;
         }
     }
 }

@@ -1,0 +1,60 @@
+package dev.ferret.core.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.core.testcase.TestKind;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** One failing test per cause: object contracts grouped by class; recommendations counted, not written. */
+class FailureGroupingTest {
+
+    private record Run(RunSummary summary, List<GeneratedTest> errors) { }
+
+    private static Run run(RunConfig config) throws Exception {
+        List<GeneratedTest> errors = new ArrayList<>();
+        RunSummary summary = new InProcessEngine().run(config, new GenerationListener() {
+            @Override
+            public void testGenerated(GeneratedTest test) {
+                if (test.kind() == TestKind.ERROR) {
+                    errors.add(test);
+                }
+            }
+        });
+        return new Run(summary, errors);
+    }
+
+    private static RunConfig config(Class<?> c) throws Exception {
+        Path classes = Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
+        return RunConfig.of(List.of(classes), List.of(c.getName())).withTimeLimit(Duration.ofSeconds(20))
+                .withSequenceLimit(20000);
+    }
+
+    @Test
+    void shouldWriteOneTestPerBrokenObjectContractOfAClassWhicheverCallCameLast() throws Exception {
+        Run r = run(config(RunSignedZero.class));
+
+        long violating = r.summary().violationsPerContract().getOrDefault("equals-hashcode", 0L);
+        assertTrue(violating > 1, "several sequences break equals-hashcode: " + r.summary().violationsPerContract());
+        assertEquals(1, r.errors().stream().filter(t -> t.violation().equals("equals-hashcode")).count(),
+                "one test for the one cause: " + r.errors().stream().map(GeneratedTest::failingMethod).toList());
+    }
+
+    @Test
+    void shouldCountARecommendationAndWriteItOnlyWhenStrict() throws Exception {
+        Run standard = run(config(RunScore.class));
+        Run strict = run(config(RunScore.class).withStrictContracts(true));
+
+        assertTrue(standard.summary().violationsPerContract().getOrDefault("compareto-equals", 0L) > 0,
+                "counted: " + standard.summary().violationsPerContract());
+        assertTrue(standard.errors().stream().noneMatch(t -> t.violation().equals("compareto-equals")),
+                "not written by default");
+        assertTrue(strict.errors().stream().anyMatch(t -> t.violation().equals("compareto-equals")),
+                "written with --contract-level strict");
+    }
+}
