@@ -160,6 +160,11 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "failing test; strict: written as a failing test too.", defaultValue = "standard")
     private String contractLevel;
 
+    @Option(names = "--report-usage-violations", negatable = false,
+            description = "Also write failures that break a rule of use as failing tests: a value changed after a "
+                    + "decorator, a view or a hash-based collection captured it (by default they are only counted).")
+    private boolean reportUsageViolations;
+
     @Option(names = "--exclude-member", paramLabel = "<class.member>",
             description = "Never call this method or constructor (a fully qualified class name, '.', the member's "
                     + "name, or <init> for constructors); repeatable.")
@@ -344,7 +349,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 .withMaxRegressionTestsPerClass(maxTestsPerClass).withStopOnError(stopOnError).withSkipUntestable(scan)
                 .withReduceSuite(suite.equals("reduced")).withPlateau(plateau == null ? Duration.ZERO : plateau)
                 .withCallbacks(!noCallbacks).withExcludedMembers(excludedMembers)
-                .withStrictContracts(contractLevel.equals("strict"));
+                .withStrictContracts(contractLevel.equals("strict")).withReportUsageViolations(reportUsageViolations);
         for (String rule : exceptionRules) {
             int eq = rule.indexOf('=');
             if (eq <= 0) {

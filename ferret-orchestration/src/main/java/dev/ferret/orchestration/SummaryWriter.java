@@ -120,7 +120,9 @@ public final class SummaryWriter {
             out.println("  violations per contract (failing sequences):");
             run.violationsPerContract().forEach((k, v) -> out.printf(Locale.ROOT, "    %-28s %,d%s%n", k, v,
                     dev.ferret.core.oracle.Contracts.isRecommendation(k)
-                            ? "  (recommended, not required: tests only with --contract-level strict)" : ""));
+                            ? "  (recommended, not required: tests only with --contract-level strict)"
+                            : k.startsWith(dev.ferret.core.run.RunSummary.USAGE_RULE_PREFIX)
+                            ? "  (a rule of use broken, not a bug: tests only with --report-usage-violations)" : ""));
         }
         if (!incidents.isEmpty()) {
             out.println("  hostile behaviour of the code under test (kind, member, reports):");

@@ -68,6 +68,10 @@ public final class FailurePath {
     private final boolean minimize;
     private final long seed;
     private final boolean strict;
+    private final boolean reportUsage;
+    /** The failures (contract or rule @ cause) found to break a usage rule: not minimized again. */
+    private final java.util.Set<String> usageCauses = new java.util.HashSet<>();
+    private final Map<String, Long> usageViolations = new TreeMap<>();
     private final FailureDeduplicator failures = new FailureDeduplicator();
     private final Map<String, Long> violations = new TreeMap<>();
 
@@ -95,9 +99,11 @@ public final class FailurePath {
      * @param minimize whether failures are re-blamed, re-executed and minimized
      * @param seed the run's seed, recorded in each test
      * @param strict whether failures of recommendations are written as tests too
+     * @param reportUsage whether failures that break a usage rule ({@link UsageRules}) are written
+     *     as tests too; else they are only counted
      */
     public FailurePath(Replayer replayer, ReplacementSource replacements, TestOutput output, boolean minimize,
-                       long seed, boolean strict) {
+                       long seed, boolean strict, boolean reportUsage) {
         this.replayer = replayer;
         this.reblamer = new Reblamer(replayer);
         this.replacements = replacements;
@@ -105,6 +111,7 @@ public final class FailurePath {
         this.minimize = minimize;
         this.seed = seed;
         this.strict = strict;
+        this.reportUsage = reportUsage;
     }
 
     /** A statement threw an exception the policy takes for a failure ({@link Judgement.Kind#ERROR_EXCEPTION}). */
@@ -185,12 +192,23 @@ public final class FailurePath {
     private void emit(Filed f) throws InterruptedException {
         String violation = f.check().accept(VIOLATION);
         violations.merge(violation, 1L, Long::sum);
+        if (usageCauses.contains(violation + "@" + f.cause())) {
+            usageViolations.merge(UsageRules.MUTATION_AFTER_CAPTURE, 1L, Long::sum);
+            return;
+        }
         if (f.subject() == null || !failures.wouldKeep(violation, f.cause(), f.witness().size())
                 || output.full() && !failures.known(violation, f.cause())) {
             return;
         }
         int originalLength = f.witness().size();
         Filed shortest = minimize ? shortest(f, violation) : f;
+        if (shortest != null && minimize && !reportUsage && breaksUsageRule(shortest)) {
+            usageCauses.add(violation + "@" + f.cause());
+            usageViolations.merge(UsageRules.MUTATION_AFTER_CAPTURE, 1L, Long::sum);
+            output.notice("not written: " + violation + " after " + f.failing() + " breaks a usage rule ("
+                    + UsageRules.MUTATION_AFTER_CAPTURE + "); --report-usage-violations writes it");
+            return;
+        }
         if (shortest == null || !failures.offer(violation, f.cause(), shortest.witness().size(), originalLength)) {
             return;
         }
@@ -216,6 +234,15 @@ public final class FailurePath {
                 System.nanoTime() + MINIMIZE_BUDGET_NANOS);
         Check confirmed = minimized == f.witness() ? null : replayer.reproduce(f.reproducer(), minimized);
         return confirmed == null ? f : f.shorter(minimized, confirmed);
+    }
+
+    private boolean breaksUsageRule(Filed f) throws InterruptedException {
+        return UsageRules.broken(f.witness(), w -> replayer.reproduce(f.reproducer(), w) != null) != null;
+    }
+
+    /** Failing sequences per usage rule they break, not written as tests ({@link UsageRules}). */
+    public Map<String, Long> usageViolations() {
+        return usageViolations;
     }
 
     /** Violating (or failing) sequences per contract or exception rule, known ones included. */

@@ -109,6 +109,9 @@ public final class Judge {
             valueObserver.sequenceStarting(flat, tailStart);
         }
         Execution ex = SequenceExecutor.execute(flat, clock, valueObserver);
+        if (SelfContainment.found(flat, ex.values(), ex.failed() ? ex.failedAt() : flat.length - 1)) {
+            return Judgement.invalid(); // a collection put into itself: unusable by the JDK's own rules
+        }
         if (ex.failed()) {
             if (ex.failedAt() < tailStart && !(flat[ex.failedAt()].operation() instanceof SubclassOperation)) {
                 return Judgement.invalid(); // a prefix that passed before failed now: unstable

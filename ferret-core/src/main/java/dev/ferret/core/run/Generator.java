@@ -100,7 +100,8 @@ final class Generator {
                 config.reduceSuite() && meter.measures(), this::runSlice);
         Replayer replayer = new Replayer(runner, watcher, checker, config.exceptionPolicy(), classesUnderTest);
         this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,
-                config.minimize(), config.seed(), config.strictContracts());
+                config.minimize(), config.seed(), config.strictContracts(),
+                config.reportUsageViolations());
         this.stats = new RunStatistics(candidates, output, regressions, failures, replayer, operations.size());
         BranchDirector d = config.reduceSuite() && meter.measures()
                 ? new BranchDirector(meter.branchPoints(), minedLiterals,

@@ -42,6 +42,9 @@ import java.util.Objects;
  * @param strictContracts also write failures of recommendations, not contracts
  *     ({@link dev.ferret.core.oracle.Contracts#isRecommendation}: {@code compareto-equals}) as
  *     error-revealing tests ({@code --contract-level strict}); by default they are only counted
+ * @param reportUsageViolations also write failures that break a rule of use (a value changed after
+ *     a decorator, view or hash-based collection captured it) as error-revealing tests
+ *     ({@code --report-usage-violations}); by default they are only counted
  */
 public record RunConfig(
         List<Path> classpath,
@@ -65,7 +68,8 @@ public record RunConfig(
         boolean reduceSuite,
         Duration plateau,
         boolean callbacks,
-        boolean strictContracts) {
+        boolean strictContracts,
+        boolean reportUsageViolations) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
@@ -96,7 +100,7 @@ public record RunConfig(
     public static RunConfig of(List<Path> classpath, List<String> classes) {
         return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
                 ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0, List.of(), true,
-                Duration.ZERO, true, false);
+                Duration.ZERO, true, false, false);
     }
 
     public RunConfig withTimeLimit(Duration d) {
@@ -176,6 +180,11 @@ public record RunConfig(
         return with(b -> b.strictContracts = strict);
     }
 
+    /** Whether failures that break a rule of use are written as tests too. */
+    public RunConfig withReportUsageViolations(boolean report) {
+        return with(b -> b.reportUsageViolations = report);
+    }
+
     public RunConfig withSkipUntestable(boolean skip) {
         return with(b -> b.skipUntestable = skip);
     }
@@ -187,7 +196,7 @@ public record RunConfig(
         return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.outputLimit, c.sequenceLimit, c.seed, c.nullRatio, c.callTimeout,
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
                 c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers, c.reduceSuite, c.plateau,
-                c.callbacks, c.strictContracts);
+                c.callbacks, c.strictContracts, c.reportUsageViolations);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -214,6 +223,7 @@ public record RunConfig(
         Duration plateau;
         boolean callbacks;
         boolean strictContracts;
+        boolean reportUsageViolations;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
@@ -238,6 +248,7 @@ public record RunConfig(
             plateau = r.plateau;
             callbacks = r.callbacks;
             strictContracts = r.strictContracts;
+            reportUsageViolations = r.reportUsageViolations;
         }
     }
 }

@@ -68,8 +68,18 @@ final class RunStatistics {
     RunSummary summary(long elapsedNanos, String stopReason, BranchDirection direction, CallbackReach reach) {
         return new RunSummary(elapsedNanos / 1_000_000, executed, candidates.redundant(), illegal,
                 timeouts + replayer.timeouts(), output.regressionTests(), output.errorTests(), failures.totalLength(),
-                failures.totalOriginalLength(), failures.violations(), operations, candidates.poolSize(), peakHeap,
+                failures.totalOriginalLength(), violations(), operations, candidates.poolSize(), peakHeap,
                 stopReason, java.util.List.of(), direction, reach);
+    }
+
+    /**
+     * Failing sequences per contract or exception rule, and (as {@code usage-rule:<rule>}) per
+     * usage rule broken by failures that were not written as tests.
+     */
+    private java.util.Map<String, Long> violations() {
+        java.util.Map<String, Long> all = new java.util.TreeMap<>(failures.violations());
+        failures.usageViolations().forEach((rule, n) -> all.put(RunSummary.USAGE_RULE_PREFIX + rule, n));
+        return all;
     }
 
     /**

@@ -15,7 +15,9 @@ import java.util.TreeMap;
  * @param errorTests error-revealing tests kept (one per distinct failure)
  * @param errorTestStatements statements in the error-revealing tests kept, in total
  * @param errorTestStatementsBeforeMinimization the same before they were minimized
- * @param violationsPerContract number of violating sequences per contract or exception rule
+ * @param violationsPerContract number of violating sequences per contract or exception rule, and
+ *     (keyed {@value #USAGE_RULE_PREFIX}{@code <rule>}) per usage rule broken by failures not
+ *     written as tests
  * @param operations number of operations under test
  * @param poolSize values in the pool at the end
  * @param peakHeapBytes the largest heap in use outside the nursery (survivor and old spaces)
@@ -44,6 +46,9 @@ public record RunSummary(
         java.util.List<Long> workerPeakRssBytes,
         BranchDirection branchDirection,
         CallbackReach callbackReach) implements java.io.Serializable {
+
+    /** The prefix of {@link #violationsPerContract()} keys that count failures breaking a usage rule. */
+    public static final String USAGE_RULE_PREFIX = "usage-rule:";
 
     public RunSummary {
         violationsPerContract = Map.copyOf(new TreeMap<>(violationsPerContract));

@@ -11,7 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** One failing test per cause: object contracts grouped by class; recommendations counted, not written. */
+/**
+ * One failing test per cause: object contracts grouped by class; recommendations and broken rules
+ * of use counted, not written (unless asked for).
+ */
 class FailureGroupingTest {
 
     private record Run(RunSummary summary, List<GeneratedTest> errors) { }
@@ -29,10 +32,10 @@ class FailureGroupingTest {
         return new Run(summary, errors);
     }
 
-    private static RunConfig config(Class<?> c) throws Exception {
-        Path classes = Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
-        return RunConfig.of(List.of(classes), List.of(c.getName())).withTimeLimit(Duration.ofSeconds(20))
-                .withSequenceLimit(20000);
+    private static RunConfig config(Class<?>... cs) throws Exception {
+        Path classes = Path.of(cs[0].getProtectionDomain().getCodeSource().getLocation().toURI());
+        return RunConfig.of(List.of(classes), java.util.Arrays.stream(cs).map(Class::getName).toList())
+                .withTimeLimit(Duration.ofSeconds(20)).withSequenceLimit(20000);
     }
 
     @Test
@@ -56,5 +59,18 @@ class FailureGroupingTest {
                 "not written by default");
         assertTrue(strict.errors().stream().anyMatch(t -> t.violation().equals("compareto-equals")),
                 "written with --contract-level strict");
+    }
+
+    @Test
+    void shouldCountAValueChangedAfterItWasCapturedAsABrokenRuleOfUseNotABug() throws Exception {
+        Run standard = run(config(RunHolder.class, RunBag.class));
+        Run reported = run(config(RunHolder.class, RunBag.class).withReportUsageViolations(true));
+
+        assertTrue(standard.errors().isEmpty(), "nothing written: " + standard.errors());
+        assertTrue(standard.summary().violationsPerContract()
+                .getOrDefault(RunSummary.USAGE_RULE_PREFIX + "mutation-after-capture", 0L) > 0,
+                "counted: " + standard.summary().violationsPerContract());
+        assertTrue(reported.errors().stream().anyMatch(t -> t.violation().equals("equals-hashcode")),
+                "written with --report-usage-violations: " + reported.summary().violationsPerContract());
     }
 }

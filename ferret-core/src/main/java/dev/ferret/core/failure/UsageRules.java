@@ -1,0 +1,66 @@
+package dev.ferret.core.failure;
+
+import dev.ferret.core.minimize.FailureOracle;
+import dev.ferret.core.minimize.Witness;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Statement;
+
+/**
+ * Failures that come from breaking a rule of use the JDK and the library document, not from a
+ * bug. One rule is recognised on a minimized failing witness: <em>mutation after capture</em>: a
+ * value handed to a call as an argument (to a decorator or view that keeps it, or as an element
+ * or key of a hash-based collection) and then changed by a call on itself, where the failure
+ * vanishes without that later call. The collection documentation forbids both ("the behavior of
+ * a set is not specified if the value of an object is changed ... while the object is an element";
+ * a decorator's backing collection must not be changed behind it).
+ */
+final class UsageRules {
+
+    /** The rule's name in summaries. */
+    static final String MUTATION_AFTER_CAPTURE = "mutation-after-capture";
+
+    private UsageRules() {
+    }
+
+    /**
+     * The usage rule a failure breaks, or null when it breaks none.
+     *
+     * @param witness the minimized failing witness
+     * @param oracle whether a candidate fails as the witness does
+     */
+    static String broken(Witness witness, FailureOracle oracle) throws InterruptedException {
+        Statement[] flat = witness.statements();
+        for (int k = 0; k < flat.length; k++) {
+            if (!(flat[k].operation() instanceof MethodOperation m) || m.isStatic() || flat[k].inputs().length == 0) {
+                continue;
+            }
+            int changed = flat[k].inputs()[0];
+            if (!capturedBefore(flat, changed, k)) {
+                continue;
+            }
+            Witness without = witness.without(k);
+            if (without != null && !oracle.reproduces(without)) {
+                return MUTATION_AFTER_CAPTURE;
+            }
+        }
+        return null;
+    }
+
+    /** Whether the value of statement {@code value} is an argument (not a receiver) of a call before {@code before}. */
+    static boolean capturedBefore(Statement[] flat, int value, int before) {
+        Class<?> type = flat[value].operation().outputType();
+        if (type.isPrimitive() || type == String.class) {
+            return false;
+        }
+        for (int i = value + 1; i < before; i++) {
+            int[] in = flat[i].inputs();
+            int first = flat[i].operation() instanceof MethodOperation m && !m.isStatic() ? 1 : 0;
+            for (int p = first; p < in.length; p++) {
+                if (in[p] == value) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,44 @@
+package dev.ferret.core.judge;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.core.model.ConstructorOperation;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SelfContainmentTest {
+
+    private static final Statement[] LIST_ADD_TWICE;
+
+    static {
+        try {
+            ConstructorOperation newList = new ConstructorOperation(ArrayList.class.getConstructor(), ArrayList.class);
+            MethodOperation add = new MethodOperation(ArrayList.class.getMethod("add", Object.class), ArrayList.class,
+                    ArrayList.class, true);
+            LIST_ADD_TWICE = new Statement[] {new Statement(newList, new int[0]), new Statement(newList, new int[0]),
+                new Statement(add, new int[] {0, 1}), new Statement(add, new int[] {0, 0})};
+        } catch (NoSuchMethodException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void shouldFindACollectionPassedToItsOwnMethod() {
+        List<Object> a = new ArrayList<>();
+        List<Object> b = new ArrayList<>();
+        Object[] values = {a, b, true, true};
+        assertTrue(SelfContainment.found(LIST_ADD_TWICE, values, 3), "a.add(a)");
+        assertFalse(SelfContainment.found(LIST_ADD_TWICE, values, 2), "only a.add(b) ran");
+    }
+
+    @Test
+    void shouldFindItThroughAnotherStatementHoldingTheSameObject() {
+        List<Object> a = new ArrayList<>();
+        Object[] values = {a, a, true, true};
+        assertTrue(SelfContainment.found(LIST_ADD_TWICE, values, 2), "statements 0 and 1 are one list");
+    }
+}
