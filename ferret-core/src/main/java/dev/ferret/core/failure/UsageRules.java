@@ -9,8 +9,9 @@ import dev.ferret.core.model.Statement;
  * Failures that come from breaking a rule of use the JDK and the library document, not from a
  * bug. One rule is recognised on a minimized failing witness: <em>mutation after capture</em>: a
  * value handed to a call as an argument (to a decorator or view that keeps it, or as an element
- * or key of a hash-based collection) and then changed by a call on itself, where the failure
- * vanishes without that later call. The collection documentation forbids both ("the behavior of
+ * or key of a hash-based collection) and then changed by a call on itself or on another
+ * decorator of it (not on the failing object), where the failure vanishes without that later
+ * call. The collection documentation forbids both ("the behavior of
  * a set is not specified if the value of an object is changed ... while the object is an element";
  * a decorator's backing collection must not be changed behind it).
  */
@@ -34,9 +35,9 @@ final class UsageRules {
             if (!(flat[k].operation() instanceof MethodOperation m) || m.isStatic() || flat[k].inputs().length == 0) {
                 continue;
             }
-            int changed = flat[k].inputs()[0];
-            if (!capturedBefore(flat, changed, k)) {
-                continue;
+            int receiver = flat[k].inputs()[0];
+            if (witness.isAnchor(receiver) || !changesCaptured(flat, receiver, k)) {
+                continue; // a change through the failing object itself is the API's own business
             }
             Witness without = witness.without(k);
             if (without != null && !oracle.reproduces(without)) {
@@ -46,13 +47,38 @@ final class UsageRules {
         return null;
     }
 
-    /** Whether the value of statement {@code value} is an argument (not a receiver) of a call before {@code before}. */
-    static boolean capturedBefore(Statement[] flat, int value, int before) {
+    /**
+     * Whether a call at {@code k} on {@code receiver} may change a value something else captured
+     * before: the receiver itself, or a value its creator took (a decorator or view changes what
+     * it wraps), taken as an argument by another call before {@code k}.
+     */
+    static boolean changesCaptured(Statement[] flat, int receiver, int k) {
+        if (capturedBefore(flat, receiver, k, -1)) {
+            return true;
+        }
+        int first = flat[receiver].operation() instanceof MethodOperation m && !m.isStatic() ? 1 : 0;
+        int[] made = flat[receiver].inputs();
+        for (int p = first; p < made.length; p++) {
+            if (capturedBefore(flat, made[p], k, receiver)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the value of statement {@code value} is an argument (not a receiver) of a call before
+     * {@code before}, other than the one at {@code besides}.
+     */
+    static boolean capturedBefore(Statement[] flat, int value, int before, int besides) {
         Class<?> type = flat[value].operation().outputType();
         if (type.isPrimitive() || type == String.class) {
             return false;
         }
         for (int i = value + 1; i < before; i++) {
+            if (i == besides) {
+                continue;
+            }
             int[] in = flat[i].inputs();
             int first = flat[i].operation() instanceof MethodOperation m && !m.isStatic() ? 1 : 0;
             for (int p = first; p < in.length; p++) {

@@ -1,0 +1,62 @@
+package dev.ferret.core.failure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.core.minimize.Witness;
+import dev.ferret.core.model.ConstructorOperation;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.Statement;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class UsageRulesTest {
+
+    private static final ConstructorOperation NEW_LIST;
+    private static final MethodOperation WRAP;
+    private static final MethodOperation ADD;
+    private static final MethodOperation CLEAR;
+
+    static {
+        try {
+            NEW_LIST = new ConstructorOperation(ArrayList.class.getConstructor(), ArrayList.class);
+            WRAP = new MethodOperation(Collections.class.getMethod("synchronizedList", List.class), Collections.class,
+                    Collections.class, false);
+            ADD = new MethodOperation(List.class.getMethod("add", Object.class), List.class, List.class, true);
+            CLEAR = new MethodOperation(List.class.getMethod("clear"), List.class, List.class, false);
+        } catch (NoSuchMethodException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static Statement s(Operation op, int... in) {
+        return new Statement(op, in);
+    }
+
+    @Test
+    void shouldSeeAChangeOfACapturedValueOrThroughAnotherDecoratorOfIt() {
+        // 0 list; 1 a = wrap(list); 2 b = wrap(list); 3 list.clear(); 4 a.clear()
+        Statement[] flat = {s(NEW_LIST), s(WRAP, 0), s(WRAP, 0), s(CLEAR, 0), s(CLEAR, 1)};
+        assertTrue(UsageRules.changesCaptured(flat, 0, 3), "the list changed after wrap captured it");
+        assertTrue(UsageRules.changesCaptured(flat, 1, 4), "a changes the list b captured too");
+        assertFalse(UsageRules.changesCaptured(flat, 1, 2), "nothing but a's own creator captured the list yet");
+    }
+
+    @Test
+    void shouldBlameTheRuleOnlyWhenTheFailureVanishesWithoutTheChange() throws Exception {
+        // 0 list; 1 wrap(list), the failing object; 2 other; 3 list.add(other)
+        Statement[] flat = {s(NEW_LIST), s(WRAP, 0), s(NEW_LIST), s(ADD, 0, 2)};
+        Witness w = new Witness(flat, new int[] {1});
+        assertEquals(UsageRules.MUTATION_AFTER_CAPTURE,
+                UsageRules.broken(w, candidate -> candidate.size() == flat.length));
+        assertNull(UsageRules.broken(w, candidate -> true), "fails without the change too: not the rule");
+        Witness onTheFailingObject = new Witness(new Statement[] {s(NEW_LIST), s(WRAP, 0), s(NEW_LIST), s(ADD, 1, 2)},
+                new int[] {1});
+        assertNull(UsageRules.broken(onTheFailingObject, candidate -> false), "a change through the failing object");
+    }
+}
