@@ -72,6 +72,9 @@ public final class FailurePath {
     /** The failures (contract or rule @ cause) found to break a usage rule: not minimized again. */
     private final java.util.Set<String> usageCauses = new java.util.HashSet<>();
     private final Map<String, Long> usageViolations = new TreeMap<>();
+    /** The {@link System#nanoTime()} at which the run's time is up; minimization ends by then. */
+    private long stopAt;
+    private boolean stopSet;
     private final FailureDeduplicator failures = new FailureDeduplicator();
     private final Map<String, Long> violations = new TreeMap<>();
 
@@ -202,7 +205,7 @@ public final class FailurePath {
         }
         int originalLength = f.witness().size();
         Filed shortest = minimize ? shortest(f, violation) : f;
-        if (shortest != null && minimize && !reportUsage && breaksUsageRule(shortest)) {
+        if (shortest != null && minimize && !reportUsage && !timeIsUp() && breaksUsageRule(shortest)) {
             usageCauses.add(violation + "@" + f.cause());
             usageViolations.merge(UsageRules.MUTATION_AFTER_CAPTURE, 1L, Long::sum);
             output.notice("not written: " + violation + " after " + f.failing() + " breaks a usage rule ("
@@ -230,14 +233,32 @@ public final class FailurePath {
             return null;
         }
         FailureOracle oracle = w -> replayer.reproduce(f.reproducer(), w) != null;
-        Witness minimized = new Minimizer(oracle, replacements).minimize(f.witness(),
-                System.nanoTime() + MINIMIZE_BUDGET_NANOS);
+        Witness minimized = new Minimizer(oracle, replacements).minimize(f.witness(), minimizationEnd());
         Check confirmed = minimized == f.witness() ? null : replayer.reproduce(f.reproducer(), minimized);
         return confirmed == null ? f : f.shorter(minimized, confirmed);
     }
 
     private boolean breaksUsageRule(Filed f) throws InterruptedException {
         return UsageRules.broken(f.witness(), w -> replayer.reproduce(f.reproducer(), w) != null) != null;
+    }
+
+    /**
+     * From this {@link System#nanoTime()} value on, minimization stops and failures are not checked
+     * against the usage rules: the run's time is up, and a worker must report before it is ended.
+     */
+    public void stopAt(long nanoTime) {
+        this.stopAt = nanoTime;
+        this.stopSet = true;
+    }
+
+    private boolean timeIsUp() {
+        return stopSet && System.nanoTime() - stopAt >= 0;
+    }
+
+    /** The end of a minimization starting now: its budget, or the run's end if that comes first. */
+    private long minimizationEnd() {
+        long end = System.nanoTime() + MINIMIZE_BUDGET_NANOS;
+        return stopSet && stopAt - end < 0 ? stopAt : end;
     }
 
     /** Failing sequences per usage rule they break, not written as tests ({@link UsageRules}). */

@@ -116,6 +116,7 @@ final class Generator {
         long deadline = start + config.timeLimit().toNanos();
         stopAt = deadline + STOP_GRACE_NANOS;
         runner.stopAt(stopAt);
+        failures.stopAt(deadline);
         lastCoverageGrowth = start;
         long nextProgress = start;
         String stopReason = null;
