@@ -58,7 +58,7 @@ public final class GenerateMojo extends AbstractMojo {
     private List<String> excludes = new ArrayList<>();
 
     /** Test only the module's classes under this package (and its sub-packages). */
-    @Parameter(property = "ferret.package")
+    @Parameter(property = "ferret.package", alias = "package")
     private String packageName;
 
     /** How long to generate, e.g. 30s, 2m. */
