@@ -195,6 +195,11 @@ public final class GenerateMojo extends AbstractMojo {
             getLog().info(skip ? "skipped (ferret.skip)" : "skipped: pom packaging has no classes");
             return;
         }
+        try {
+            checkDurations();
+        } catch (InvalidInputException e) {
+            throw new MojoFailureException(e.getMessage());
+        }
         Path classes = Path.of(project.getBuild().getOutputDirectory());
         if (!hasClasses(classes)) {
             if (project.getCompileSourceRoots().stream().noneMatch(r -> Files.isDirectory(Path.of(r)))) {
@@ -314,6 +319,15 @@ public final class GenerateMojo extends AbstractMojo {
             return ExceptionRules.apply(config, exceptions);
         } catch (InvalidInputException e) {
             throw new InvalidInputException("exceptions: " + e.getMessage());
+        }
+    }
+
+    /** Reports a malformed duration before anything else (it needs no compiled classes). */
+    private void checkDurations() throws InvalidInputException {
+        parse("timeLimit", timeLimit);
+        parse("callTimeout", callTimeout);
+        if (stopOnPlateau != null && !stopOnPlateau.isBlank()) {
+            parse("stopOnPlateau", stopOnPlateau);
         }
     }
 
