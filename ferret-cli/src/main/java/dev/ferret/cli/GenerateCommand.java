@@ -1,11 +1,11 @@
 package dev.ferret.cli;
 
-import dev.ferret.core.oracle.ExceptionBehavior;
 import dev.ferret.core.run.ClassSelection;
 import dev.ferret.core.run.InvalidInputException;
 import dev.ferret.core.run.RunConfig;
 import dev.ferret.junit.render.JUnitVersion;
 import dev.ferret.orchestration.EngineSettings;
+import dev.ferret.orchestration.ExceptionRules;
 import dev.ferret.orchestration.Orchestrator;
 import dev.ferret.orchestration.OutputSettings;
 import dev.ferret.orchestration.RunRequest;
@@ -350,20 +350,10 @@ public final class GenerateCommand implements Callable<Integer> {
                 .withReduceSuite(suite.equals("reduced")).withPlateau(plateau == null ? Duration.ZERO : plateau)
                 .withCallbacks(!noCallbacks).withExcludedMembers(excludedMembers)
                 .withStrictContracts(contractLevel.equals("strict")).withReportUsageViolations(reportUsageViolations);
-        for (String rule : exceptionRules) {
-            int eq = rule.indexOf('=');
-            if (eq <= 0) {
-                throw new InvalidInputException("--exception expects <class>=<ERROR|EXPECTED|INVALID>, not '" + rule + "'");
-            }
-            ExceptionBehavior b;
-            try {
-                b = ExceptionBehavior.valueOf(rule.substring(eq + 1).strip().toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw new InvalidInputException("--exception behaviour must be ERROR, EXPECTED or INVALID, not '"
-                        + rule.substring(eq + 1) + "'");
-            }
-            config = config.withException(rule.substring(0, eq).strip(), b);
+        try {
+            return ExceptionRules.apply(config, exceptionRules);
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException("--exception: " + e.getMessage());
         }
-        return config;
     }
 }

@@ -1,5 +1,6 @@
 package dev.ferret.orchestration;
 
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -12,12 +13,16 @@ import java.util.List;
  * @param jvmOptions extra options for each worker JVM, after Ferret's own
  * @param allowFileDeletion let the code under test delete files
  * @param allowProcesses let the code under test start processes
+ * @param ferretClasspath Ferret's own jars and directories the worker JVMs start on, or empty for
+ *     this JVM's class path (the command line's jar); a front end whose JVM's class path is not
+ *     Ferret's (a Maven plugin) gives it
  */
 public record EngineSettings(boolean inProcess, int workers, String workerHeap, List<String> jvmOptions,
-                             boolean allowFileDeletion, boolean allowProcesses) {
+                             boolean allowFileDeletion, boolean allowProcesses, List<Path> ferretClasspath) {
 
     public EngineSettings {
         jvmOptions = List.copyOf(jvmOptions);
+        ferretClasspath = List.copyOf(ferretClasspath);
         if (workers < 1) {
             throw new IllegalArgumentException("workers must be at least 1: " + workers);
         }
@@ -27,6 +32,12 @@ public record EngineSettings(boolean inProcess, int workers, String workerHeap, 
         }
     }
 
+    /** Settings whose workers start on this JVM's class path. */
+    public EngineSettings(boolean inProcess, int workers, String workerHeap, List<String> jvmOptions,
+                          boolean allowFileDeletion, boolean allowProcesses) {
+        this(inProcess, workers, workerHeap, jvmOptions, allowFileDeletion, allowProcesses, List.of());
+    }
+
     /** Defaults: one worker JVM per core, automatic heap, no extra options, the sandbox's defaults. */
     public static EngineSettings defaults() {
         return new EngineSettings(false, Runtime.getRuntime().availableProcessors(), "auto", List.of(), false, false);
@@ -34,6 +45,13 @@ public record EngineSettings(boolean inProcess, int workers, String workerHeap, 
 
     /** These settings with the code under test in the calling JVM. */
     public EngineSettings runningInProcess() {
-        return new EngineSettings(true, workers, workerHeap, jvmOptions, allowFileDeletion, allowProcesses);
+        return new EngineSettings(true, workers, workerHeap, jvmOptions, allowFileDeletion, allowProcesses,
+                ferretClasspath);
+    }
+
+    /** These settings with workers that start on the given class path of Ferret's own classes. */
+    public EngineSettings withFerretClasspath(List<Path> classpath) {
+        return new EngineSettings(inProcess, workers, workerHeap, jvmOptions, allowFileDeletion, allowProcesses,
+                classpath);
     }
 }

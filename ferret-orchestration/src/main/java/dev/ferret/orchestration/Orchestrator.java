@@ -13,6 +13,7 @@ import dev.ferret.core.run.RunSummary;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.junit.emit.SuiteEmitter;
 import dev.ferret.junit.emit.SuiteReport;
+import dev.ferret.junit.runtime.TestRuntime;
 import dev.ferret.worker.coordinator.ResidentMemory;
 import dev.ferret.worker.coordinator.WorkerEngine;
 import dev.ferret.worker.coordinator.WorkerOptions;
@@ -84,7 +85,8 @@ public final class Orchestrator {
         Files.createDirectories(dir);
         SuiteEmitter emitter = SuiteEmitter.builder(dir).testPackage(output.testPackage()).junitVersion(output.junit())
                 .testsPerFile(output.testsPerFile()).rerun(output.rerun()).flakyRuns(output.flakyRuns())
-                .reduce(request.config().reduceSuite()).build();
+                .reduce(request.config().reduceSuite())
+                .testRuntime(output.testRuntime() == null ? null : TestRuntime.at(output.testRuntime())).build();
         restored.forEach(emitter::accept);
         RunConfig config = request.engine().inProcess() ? request.config()
                 : request.config().withStrayThreadLimit(STRAY_THREAD_LIMIT);
@@ -133,6 +135,6 @@ public final class Orchestrator {
     private static GenerationEngine workers(EngineSettings engine, Path outputDirectory) {
         return new WorkerEngine(new WorkerOptions(engine.workers(), WorkerJvm.options(engine),
                 engine.allowFileDeletion(), engine.allowProcesses(),
-                outputDirectory.resolve(".ferret").resolve("output-of-code-under-test.txt")));
+                outputDirectory.resolve(".ferret").resolve("output-of-code-under-test.txt"), engine.ferretClasspath()));
     }
 }

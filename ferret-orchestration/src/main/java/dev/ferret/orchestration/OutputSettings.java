@@ -13,9 +13,18 @@ import java.util.Objects;
  * @param testsPerFile tests per file before it is split
  * @param rerun whether the flaky filter re-runs the regression tests
  * @param flakyRuns runs in a row that must pass
+ * @param testRuntime the directory with the JUnit jars the check phase compiles and runs the tests
+ *     with ({@link dev.ferret.junit.runtime.TestRuntime}), or {@code null} to look for them next to
+ *     Ferret's classes
  */
 public record OutputSettings(Path directory, String testPackage, JUnitVersion junit, int testsPerFile, boolean rerun,
-                             int flakyRuns) {
+                             int flakyRuns, Path testRuntime) {
+
+    /** Settings whose JUnit jars are looked for next to Ferret's classes. */
+    public OutputSettings(Path directory, String testPackage, JUnitVersion junit, int testsPerFile, boolean rerun,
+                          int flakyRuns) {
+        this(directory, testPackage, junit, testsPerFile, rerun, flakyRuns, null);
+    }
 
     public OutputSettings {
         Objects.requireNonNull(directory, "directory");
@@ -32,6 +41,11 @@ public record OutputSettings(Path directory, String testPackage, JUnitVersion ju
 
     /** These settings writing into another directory (a resumed run writes where it wrote before). */
     public OutputSettings withDirectory(Path other) {
-        return new OutputSettings(other, testPackage, junit, testsPerFile, rerun, flakyRuns);
+        return new OutputSettings(other, testPackage, junit, testsPerFile, rerun, flakyRuns, testRuntime);
+    }
+
+    /** These settings with the JUnit jars in the given directory. */
+    public OutputSettings withTestRuntime(Path directory) {
+        return new OutputSettings(this.directory, testPackage, junit, testsPerFile, rerun, flakyRuns, directory);
     }
 }

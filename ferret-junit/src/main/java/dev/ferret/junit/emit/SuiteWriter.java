@@ -38,6 +38,9 @@ final class SuiteWriter {
                 continue;
             }
             RenderedFile file = renderer.render(group.packageName, group.className(p), part);
+            if (p >= group.files.size()) {
+                refuseForeign(file);
+            }
             Path path = AtomicFileWriter.writeSource(outputDirectory, file.packageName(), file.className(), file.source());
             written.add(path);
             if (p < group.files.size()) {
@@ -52,5 +55,19 @@ final class SuiteWriter {
         group.writtenParts.clear();
         group.writtenParts.addAll(parts);
         return written;
+    }
+
+    /**
+     * Refuses to replace a file Ferret did not write: one whose text lacks
+     * {@link TestRenderer#MARKER} (a test a user wrote in a source root Ferret shares).
+     */
+    private void refuseForeign(RenderedFile file) throws IOException {
+        Path dir = file.packageName().isEmpty() ? outputDirectory
+                : outputDirectory.resolve(file.packageName().replace('.', '/'));
+        Path target = dir.resolve(file.className() + ".java");
+        if (Files.isRegularFile(target) && !Files.readString(target).contains(TestRenderer.MARKER)) {
+            throw new IOException(target + " exists and was not written by Ferret: it is left alone (choose another "
+                    + "output directory or test package)");
+        }
     }
 }

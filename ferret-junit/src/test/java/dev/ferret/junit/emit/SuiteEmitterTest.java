@@ -126,6 +126,27 @@ class SuiteEmitterTest {
     }
 
     @Test
+    void refusesToReplaceAFileFerretDidNotWriteButReplacesItsOwn() throws Exception {
+        Path mine = out.resolve("my/tests/ArrayListRegressionTest.java");
+        Files.createDirectories(mine.getParent());
+        Files.writeString(mine, "class ArrayListRegressionTest { /* a user's own test */ }");
+        SuiteEmitter emitter = new SuiteEmitter(out, "my.tests", JUnitVersion.JUNIT5, 200);
+        emitter.accept(TestModels.arrayListAdd());
+        IOException refused = org.junit.jupiter.api.Assertions.assertThrows(IOException.class, emitter::flush);
+        assertTrue(refused.getMessage().contains("not written by Ferret"), refused.getMessage());
+        assertEquals("class ArrayListRegressionTest { /* a user's own test */ }", read(mine));
+
+        Files.delete(mine);
+        SuiteEmitter first = new SuiteEmitter(out, "my.tests", JUnitVersion.JUNIT5, 200);
+        first.accept(TestModels.arrayListAdd());
+        first.flush();
+        SuiteEmitter second = new SuiteEmitter(out, "my.tests", JUnitVersion.JUNIT5, 200);
+        second.accept(TestModels.treeSetFirst());
+        second.accept(TestModels.arrayListAdd());
+        assertEquals(2, second.flush().size(), "a file an earlier run wrote is Ferret's to replace");
+    }
+
+    @Test
     void dropsAndCountsUncompilableTestsKeepingTheRestOfTheFile() throws Exception {
         SuiteEmitter emitter = new SuiteEmitter(out, null, JUnitVersion.JUNIT5, 200);
         emitter.accept(TestModels.arrayListAdd());

@@ -303,7 +303,7 @@ final class CoordinatedRun {
         Budget budget = t.budget();
         WorkerTask task = t.withBudget(budget.withTime(Math.min(budget.timeMillis(), left)))
                 .withCrashRecord(scratch.resolve(name + ".record").toString());
-        s.current = WorkerProcess.start(name, task, scratch, server, options.jvmOptions(), events, deadline);
+        s.current = WorkerProcess.start(name, task, scratch, server, options, events, deadline);
     }
 
     private Progress progress(long now) {

@@ -12,15 +12,25 @@ import java.util.List;
  * @param allowProcesses let the code under test start processes (intercepted by default)
  * @param capturedOutput file that receives the start of what the code under test writes to
  *     System.out and System.err, or null to drop it
+ * @param ferretClasspath the jars and directories of Ferret's own classes a worker JVM starts on,
+ *     or empty for this JVM's class path (the command line's jar; a Maven plugin passes its
+ *     artifacts, since Maven's own class path is not Ferret's)
  */
 public record WorkerOptions(int workers, List<String> jvmOptions, boolean allowFileDeletion, boolean allowProcesses,
-                            Path capturedOutput) {
+                            Path capturedOutput, List<Path> ferretClasspath) {
 
     public WorkerOptions {
         if (workers < 1) {
             throw new IllegalArgumentException("at least one worker, not " + workers);
         }
         jvmOptions = List.copyOf(jvmOptions);
+        ferretClasspath = List.copyOf(ferretClasspath);
+    }
+
+    /** Options whose workers start on this JVM's class path. */
+    public WorkerOptions(int workers, List<String> jvmOptions, boolean allowFileDeletion, boolean allowProcesses,
+                         Path capturedOutput) {
+        this(workers, jvmOptions, allowFileDeletion, allowProcesses, capturedOutput, List.of());
     }
 
     /** {@code workers} workers with a 1 GB heap each (the CLI sizes it to the machine), the sandbox closed, nothing captured. */

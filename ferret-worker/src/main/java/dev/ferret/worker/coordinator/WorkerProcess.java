@@ -47,24 +47,24 @@ final class WorkerProcess {
      * Starts a worker and hands it its task.
      *
      * @param scratch where its working directory, log and crash record go
-     * @param jvmOptions extra options for the worker JVM (heap size, ...)
+     * @param options the worker JVM's extra options (heap size, ...) and Ferret's class path
      * @param runDeadline the run's deadline ({@link System#nanoTime()}): the task's time is cut to
      *     what is left of it once the JVM is up
      */
     static WorkerProcess start(String name, WorkerTask task, Path scratch, ServerSocket server,
-                               List<String> jvmOptions, BlockingQueue<Event> events, long runDeadline)
+                               WorkerOptions options, BlockingQueue<Event> events, long runDeadline)
             throws IOException {
         Path dir = Files.createDirectories(scratch.resolve(name));
         Files.createDirectories(dir.resolve("tmp"));
         Path log = scratch.resolve(name + ".log");
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(jvmOptions);
+        command.addAll(options.jvmOptions());
         command.add("-XX:-UsePerfData");
         command.add("-Djava.awt.headless=true");
         command.add("-Djava.io.tmpdir=" + dir.resolve("tmp"));
         command.add("-cp");
-        command.add(ferretClasspath());
+        command.add(ferretClasspath(options.ferretClasspath()));
         command.add("dev.ferret.worker.minion.WorkerMain");
         command.add(Integer.toString(server.getLocalPort()));
         Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
@@ -174,13 +174,20 @@ final class WorkerProcess {
         }
     }
 
-    /** Ferret's classpath with absolute entries, since the worker runs in another directory. */
-    private static String ferretClasspath() {
+    /**
+     * Ferret's classpath with absolute entries, since the worker runs in another directory: the
+     * given one, or this JVM's when none is given.
+     */
+    static String ferretClasspath(List<Path> given) {
         List<String> out = new ArrayList<>();
-        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-            if (!entry.isEmpty()) {
-                out.add(Path.of(entry).toAbsolutePath().toString());
+        if (given.isEmpty()) {
+            for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+                if (!entry.isEmpty()) {
+                    out.add(Path.of(entry).toAbsolutePath().toString());
+                }
             }
+        } else {
+            given.forEach(p -> out.add(p.toAbsolutePath().toString()));
         }
         return String.join(File.pathSeparator, out);
     }

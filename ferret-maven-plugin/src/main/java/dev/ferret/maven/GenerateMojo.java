@@ -1,0 +1,354 @@
+package dev.ferret.maven;
+
+import dev.ferret.core.run.InvalidInputException;
+import dev.ferret.core.run.RunConfig;
+import dev.ferret.junit.render.JUnitVersion;
+import dev.ferret.orchestration.Durations;
+import dev.ferret.orchestration.EngineSettings;
+import dev.ferret.orchestration.ExceptionRules;
+import dev.ferret.orchestration.Orchestrator;
+import dev.ferret.orchestration.OutputSettings;
+import dev.ferret.orchestration.RunRequest;
+import dev.ferret.orchestration.RunResult;
+import dev.ferret.orchestration.SummaryWriter;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.maven.artifact.Artifact;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * Generates regression and error-revealing JUnit tests for the module's own compiled classes, with
+ * the module's runtime class path, and adds them to the build's test sources. The options are the
+ * command line's (see the README); the classes come from {@code includes}/{@code excludes}
+ * patterns or a {@code package}. Modules with {@code pom} packaging are skipped.
+ */
+@Mojo(name = "generate", requiresDependencyResolution = ResolutionScope.RUNTIME, threadSafe = false)
+public final class GenerateMojo extends AbstractMojo {
+
+    @Parameter(defaultValue = "${project}", readonly = true, required = true)
+    private MavenProject project;
+
+    @Parameter(defaultValue = "${plugin.artifacts}", readonly = true, required = true)
+    private List<Artifact> pluginArtifacts;
+
+    /** Skips the goal. */
+    @Parameter(property = "ferret.skip", defaultValue = "false")
+    private boolean skip;
+
+    /** Classes under test: binary-name patterns ({@code *} within a name segment, {@code **} across segments); comma-separated on the command line. Default: all of the module's classes. */
+    @Parameter(property = "ferret.includes")
+    private List<String> includes = new ArrayList<>();
+
+    /** Classes left out, as patterns like {@code includes}. */
+    @Parameter(property = "ferret.excludes")
+    private List<String> excludes = new ArrayList<>();
+
+    /** Test only the module's classes under this package (and its sub-packages). */
+    @Parameter(property = "ferret.package", alias = "package")
+    private String packageName;
+
+    /** How long to generate, e.g. 30s, 2m. */
+    @Parameter(property = "ferret.timeLimit", defaultValue = "60s")
+    private String timeLimit;
+
+    /** Stop once this many tests are kept (0: no limit). */
+    @Parameter(property = "ferret.testLimit", defaultValue = "0")
+    private long testLimit;
+
+    /** Stop once this many tests are written, and write no more (0: no limit). */
+    @Parameter(property = "ferret.outputLimit", defaultValue = "0")
+    private long outputLimit;
+
+    /** Stop after this many sequences were executed (0: no limit). */
+    @Parameter(property = "ferret.sequenceLimit", defaultValue = "0")
+    private long sequenceLimit;
+
+    /** Random seed. */
+    @Parameter(property = "ferret.seed", defaultValue = "0")
+    private long seed;
+
+    /** Where the tests are written; {@code src/test/java} for tests you commit. */
+    @Parameter(property = "ferret.outputDirectory", defaultValue = "${project.build.directory}/generated-test-sources/ferret")
+    private File outputDirectory;
+
+    /** Package of the generated tests (default: the package of each class under test). */
+    @Parameter(property = "ferret.testPackage")
+    private String testPackage;
+
+    /** JUnit version of the output: 5 or 4. */
+    @Parameter(property = "ferret.junit", defaultValue = "5")
+    private int junit;
+
+    /** Also write the summary figures as JSON to this file. */
+    @Parameter(property = "ferret.summaryJson")
+    private File summaryJson;
+
+    /** Probability of passing null to a reference parameter. */
+    @Parameter(property = "ferret.nullRatio", defaultValue = "0.05")
+    private double nullRatio;
+
+    /** A call running longer makes its sequence illegal. */
+    @Parameter(property = "ferret.callTimeout", defaultValue = "5s")
+    private String callTimeout;
+
+    /** Exception rules, {@code <class>=<ERROR|EXPECTED|INVALID>}. */
+    @Parameter(property = "ferret.exceptions")
+    private List<String> exceptions = new ArrayList<>();
+
+    /** User contracts: classes implementing {@code dev.ferret.core.oracle.Contract} on the module's class path. */
+    @Parameter(property = "ferret.contracts")
+    private List<String> contracts = new ArrayList<>();
+
+    /** Built-in contracts to skip, e.g. {@code compareto-equals}. */
+    @Parameter(property = "ferret.disabledContracts")
+    private List<String> disabledContracts = new ArrayList<>();
+
+    /** Regression tests kept per class under test. */
+    @Parameter(property = "ferret.maxTestsPerClass", defaultValue = "1000")
+    private int maxTestsPerClass;
+
+    /** Tests per generated file before it is split. */
+    @Parameter(property = "ferret.testsPerFile", defaultValue = "200")
+    private int testsPerFile;
+
+    /** {@code reduced} or {@code full}, as the command line's {@code --suite}. */
+    @Parameter(property = "ferret.suite", defaultValue = "reduced")
+    private String suite;
+
+    /** Stop once coverage has not grown for this long, e.g. 10s. */
+    @Parameter(property = "ferret.stopOnPlateau")
+    private String stopOnPlateau;
+
+    /** Stop at the first error-revealing test. */
+    @Parameter(property = "ferret.stopOnError", defaultValue = "false")
+    private boolean stopOnError;
+
+    /** Re-run the regression tests until this many runs in a row pass. */
+    @Parameter(property = "ferret.flakyRuns", defaultValue = "3")
+    private int flakyRuns;
+
+    /** Shrink error-revealing tests (false: keep them as found). */
+    @Parameter(property = "ferret.minimize", defaultValue = "true")
+    private boolean minimize;
+
+    /** Generate implementations of interface parameters and subclasses of open classes. */
+    @Parameter(property = "ferret.callbacks", defaultValue = "true")
+    private boolean callbacks;
+
+    /** {@code standard}, or {@code strict} to write failures of recommendations (compareto-equals) as tests too. */
+    @Parameter(property = "ferret.contractLevel", defaultValue = "standard")
+    private String contractLevel;
+
+    /** Also write failures that break a rule of use (a value changed after something captured it) as tests. */
+    @Parameter(property = "ferret.reportUsageViolations", defaultValue = "false")
+    private boolean reportUsageViolations;
+
+    /** Members never called: {@code <class>.<member>}, {@code <init>} for constructors. */
+    @Parameter(property = "ferret.excludeMembers")
+    private List<String> excludeMembers = new ArrayList<>();
+
+    /** Re-run the regression tests and remove failing assertions (false: skip). */
+    @Parameter(property = "ferret.rerun", defaultValue = "true")
+    private boolean rerun;
+
+    /** Worker JVMs (default: the number of cores). */
+    @Parameter(property = "ferret.workers")
+    private Integer workers;
+
+    /** Maximum heap of each worker JVM, as for -Xmx, or auto. */
+    @Parameter(property = "ferret.workerHeap", defaultValue = "auto")
+    private String workerHeap;
+
+    /** Extra options for each worker JVM. */
+    @Parameter(property = "ferret.workerJvmOptions")
+    private List<String> workerJvmOptions = new ArrayList<>();
+
+    /** Run the code under test inside Maven's JVM instead of workers (debugging only). */
+    @Parameter(property = "ferret.inProcess", defaultValue = "false")
+    private boolean inProcess;
+
+    /** Let the code under test delete files. */
+    @Parameter(property = "ferret.allowFileDeletion", defaultValue = "false")
+    private boolean allowFileDeletion;
+
+    /** Let the code under test start processes. */
+    @Parameter(property = "ferret.allowProcesses", defaultValue = "false")
+    private boolean allowProcesses;
+
+    /** Fail the build when error-revealing tests were found. */
+    @Parameter(property = "ferret.failOnErrorTests", defaultValue = "false")
+    private boolean failOnErrorTests;
+
+    /** Let Surefire run the error-revealing tests too (they fail until their bugs are fixed). */
+    @Parameter(property = "ferret.includeErrorTests", defaultValue = "false")
+    private boolean includeErrorTests;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip || "pom".equals(project.getPackaging())) {
+            getLog().info(skip ? "skipped (ferret.skip)" : "skipped: pom packaging has no classes");
+            return;
+        }
+        try {
+            checkDurations();
+        } catch (InvalidInputException e) {
+            throw new MojoFailureException(e.getMessage());
+        }
+        Path classes = Path.of(project.getBuild().getOutputDirectory());
+        if (!hasClasses(classes)) {
+            if (project.getCompileSourceRoots().stream().noneMatch(r -> Files.isDirectory(Path.of(r)))) {
+                getLog().info("skipped: the module has no sources");
+                return;
+            }
+            throw new MojoFailureException("no compiled classes in " + classes
+                    + ": compile the module first, e.g. mvn compile dev.ferret:ferret-maven-plugin:generate");
+        }
+        RunResult result;
+        try {
+            RunRequest request = request(classes);
+            Path out = request.output().directory();
+            int removed = new GeneratedSources(out).removeEarlierRunsOf(request.config().classes());
+            if (removed > 0) {
+                getLog().info("removed " + removed + " test files an earlier Ferret run wrote for these classes");
+            }
+            getLog().info("generating tests for " + request.config().classes().size() + " classes for "
+                    + request.config().timeLimit().toSeconds() + " s into " + out);
+            result = new Orchestrator().generate(request, new MavenLogObserver(getLog()));
+            report(result);
+            TestSourceRoot.attach(project, out, includeErrorTests, getLog());
+        } catch (InvalidInputException e) {
+            throw new MojoFailureException(e.getMessage());
+        } catch (IOException | IllegalStateException e) {
+            throw new MojoExecutionException("Ferret could not write or check the tests: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new MojoExecutionException("interrupted");
+        }
+        if (failOnErrorTests && result.report().errorTests() > 0) {
+            throw new MojoFailureException("Ferret found " + result.report().errorTests()
+                    + " error-revealing tests (failOnErrorTests): see the *ErrorTest files in " + result.outputDirectory());
+        }
+    }
+
+    private static boolean hasClasses(Path classes) {
+        if (!Files.isDirectory(classes)) {
+            return false;
+        }
+        try (var files = Files.walk(classes)) {
+            return files.anyMatch(p -> p.toString().endsWith(".class"));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The summary through the log, and as JSON when asked. */
+    private void report(RunResult result) throws IOException {
+        SummaryWriter summary = new SummaryWriter(result);
+        StringWriter text = new StringWriter();
+        try (PrintWriter w = new PrintWriter(text)) {
+            summary.text(w);
+        }
+        text.toString().lines().forEach(getLog()::info);
+        if (summaryJson != null) {
+            summary.json(summaryJson.toPath());
+        }
+    }
+
+    /** The request the parameters make for the module's classes. */
+    private RunRequest request(Path classes) throws InvalidInputException, IOException {
+        List<Path> classpath = new ArrayList<>();
+        try {
+            for (String element : project.getRuntimeClasspathElements()) {
+                classpath.add(Path.of(element).toAbsolutePath().normalize());
+            }
+        } catch (DependencyResolutionRequiredException e) {
+            throw new InvalidInputException("the module's dependencies are not resolved: " + e.getMessage());
+        }
+        classpath.removeIf(p -> !Files.exists(p));
+        List<String> selected = new ClassPatterns(includes, excludes, packageName).select(classes);
+        RunConfig config = config(classpath, selected);
+        PluginArtifacts artifacts = new PluginArtifacts(pluginArtifacts);
+        EngineSettings engine;
+        try {
+            int n = workers == null ? Runtime.getRuntime().availableProcessors() : workers;
+            engine = new EngineSettings(inProcess, n, workerHeap, workerJvmOptions, allowFileDeletion, allowProcesses)
+                    .withFerretClasspath(artifacts.ferretClasspath());
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("workers/workerHeap: " + e.getMessage());
+        }
+        JUnitVersion version = switch (junit) {
+            case 5 -> JUnitVersion.JUNIT5;
+            case 4 -> JUnitVersion.JUNIT4;
+            default -> throw new InvalidInputException("junit must be 5 or 4, not " + junit);
+        };
+        if (flakyRuns < 1 || testsPerFile < 1) {
+            throw new InvalidInputException("flakyRuns and testsPerFile must be at least 1");
+        }
+        Path runtime = artifacts.testRuntime(Path.of(project.getBuild().getDirectory(), "ferret", "test-runtime"));
+        OutputSettings output = new OutputSettings(outputDirectory.toPath().toAbsolutePath(), testPackage, version,
+                testsPerFile, rerun, flakyRuns, runtime);
+        return new RunRequest(config, engine, output, List.of("maven", project.getId()));
+    }
+
+    private RunConfig config(List<Path> classpath, List<String> classes) throws InvalidInputException {
+        Duration time = parse("timeLimit", timeLimit);
+        Duration call = parse("callTimeout", callTimeout);
+        Duration plateau = stopOnPlateau == null || stopOnPlateau.isBlank() ? Duration.ZERO
+                : parse("stopOnPlateau", stopOnPlateau);
+        if (!suite.equals("reduced") && !suite.equals("full")) {
+            throw new InvalidInputException("suite must be reduced or full, not '" + suite + "'");
+        }
+        if (!contractLevel.equals("standard") && !contractLevel.equals("strict")) {
+            throw new InvalidInputException("contractLevel must be standard or strict, not '" + contractLevel + "'");
+        }
+        RunConfig config;
+        try {
+            config = RunConfig.of(classpath, classes).withTimeLimit(time).withTestLimit(testLimit)
+                    .withOutputLimit(outputLimit).withSequenceLimit(sequenceLimit).withMinimize(minimize)
+                    .withSeed(seed).withNullRatio(nullRatio).withCallTimeout(call)
+                    .withContracts(contracts, disabledContracts).withMaxRegressionTestsPerClass(maxTestsPerClass)
+                    .withStopOnError(stopOnError).withSkipUntestable(true).withReduceSuite(suite.equals("reduced"))
+                    .withPlateau(plateau).withCallbacks(callbacks).withExcludedMembers(excludeMembers)
+                    .withStrictContracts(contractLevel.equals("strict"))
+                    .withReportUsageViolations(reportUsageViolations);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("invalid configuration: " + e.getMessage());
+        }
+        try {
+            return ExceptionRules.apply(config, exceptions);
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException("exceptions: " + e.getMessage());
+        }
+    }
+
+    /** Reports a malformed duration before anything else (it needs no compiled classes). */
+    private void checkDurations() throws InvalidInputException {
+        parse("timeLimit", timeLimit);
+        parse("callTimeout", callTimeout);
+        if (stopOnPlateau != null && !stopOnPlateau.isBlank()) {
+            parse("stopOnPlateau", stopOnPlateau);
+        }
+    }
+
+    private static Duration parse(String parameter, String value) throws InvalidInputException {
+        try {
+            return Durations.parse(value);
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(parameter + ": " + e.getMessage());
+        }
+    }
+}
