@@ -9,9 +9,9 @@ import dev.ferret.core.model.Statement;
  * Failures that come from breaking a rule of use the JDK and the library document, not from a
  * bug. One rule is recognised on a minimized failing witness: <em>mutation after capture</em>: a
  * value handed to a call as an argument (to a decorator or view that keeps it, or as an element
- * or key of a hash-based collection) and then changed by a call on itself or on another
- * decorator of it (not on the failing object), where the failure vanishes without that later
- * call. The collection documentation forbids both ("the behavior of
+ * or key of a hash-based collection) and then changed by a call on itself (not the failing
+ * object) or through a decorator of it while another decorator of it exists, where the failure
+ * vanishes without that later call. The collection documentation forbids both ("the behavior of
  * a set is not specified if the value of an object is changed ... while the object is an element";
  * a decorator's backing collection must not be changed behind it).
  */
@@ -36,7 +36,8 @@ final class UsageRules {
                 continue;
             }
             int receiver = flat[k].inputs()[0];
-            if (witness.isAnchor(receiver) || !changesCaptured(flat, receiver, k)) {
+            boolean changesCaptured = !witness.isAnchor(receiver) && capturedBefore(flat, receiver, k, -1);
+            if (!changesCaptured && !changesSharedBacking(flat, receiver, k)) {
                 continue; // a change through the failing object itself is the API's own business
             }
             Witness without = witness.without(k);
@@ -49,13 +50,10 @@ final class UsageRules {
 
     /**
      * Whether a call at {@code k} on {@code receiver} may change a value something else captured
-     * before: the receiver itself, or a value its creator took (a decorator or view changes what
-     * it wraps), taken as an argument by another call before {@code k}.
+     * too: a value the receiver's creator took (a decorator or view changes what it wraps), taken
+     * as an argument by another call before {@code k} (a second decorator or view of it).
      */
-    static boolean changesCaptured(Statement[] flat, int receiver, int k) {
-        if (capturedBefore(flat, receiver, k, -1)) {
-            return true;
-        }
+    static boolean changesSharedBacking(Statement[] flat, int receiver, int k) {
         int first = flat[receiver].operation() instanceof MethodOperation m && !m.isStatic() ? 1 : 0;
         int[] made = flat[receiver].inputs();
         for (int p = first; p < made.length; p++) {

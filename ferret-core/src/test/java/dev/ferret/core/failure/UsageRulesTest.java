@@ -42,9 +42,9 @@ class UsageRulesTest {
     void shouldSeeAChangeOfACapturedValueOrThroughAnotherDecoratorOfIt() {
         // 0 list; 1 a = wrap(list); 2 b = wrap(list); 3 list.clear(); 4 a.clear()
         Statement[] flat = {s(NEW_LIST), s(WRAP, 0), s(WRAP, 0), s(CLEAR, 0), s(CLEAR, 1)};
-        assertTrue(UsageRules.changesCaptured(flat, 0, 3), "the list changed after wrap captured it");
-        assertTrue(UsageRules.changesCaptured(flat, 1, 4), "a changes the list b captured too");
-        assertFalse(UsageRules.changesCaptured(flat, 1, 2), "nothing but a's own creator captured the list yet");
+        assertTrue(UsageRules.capturedBefore(flat, 0, 3, -1), "the list changed after wrap captured it");
+        assertTrue(UsageRules.changesSharedBacking(flat, 1, 4), "a changes the list b captured too");
+        assertFalse(UsageRules.changesSharedBacking(flat, 1, 2), "nothing but a's own creator captured the list yet");
     }
 
     @Test
@@ -58,5 +58,9 @@ class UsageRulesTest {
         Witness onTheFailingObject = new Witness(new Statement[] {s(NEW_LIST), s(WRAP, 0), s(NEW_LIST), s(ADD, 1, 2)},
                 new int[] {1});
         assertNull(UsageRules.broken(onTheFailingObject, candidate -> false), "a change through the failing object");
+        Witness twoViews = new Witness(new Statement[] {s(NEW_LIST), s(WRAP, 0), s(WRAP, 0), s(NEW_LIST),
+            s(ADD, 1, 3)}, new int[] {1, 2});
+        assertEquals(UsageRules.MUTATION_AFTER_CAPTURE, UsageRules.broken(twoViews, candidate -> false),
+                "a change through one of two views of one list, though both are failing objects");
     }
 }
