@@ -118,9 +118,23 @@ public final class CallbackOperation extends BaseOperation {
             Method m = b.method();
             methods.add(new Action.Overridden(m.getName(),
                     Arrays.stream(m.getParameterTypes()).map(Types::name).toList(), Types.name(m.getReturnType()),
-                    calls, b.result()));
+                    calls, b.result(), "public", checkedExceptions(m)));
         }
         return new Action.Implementation(type.getName(), methods);
+    }
+
+    /**
+     * The checked exceptions a method declares, by name: what an override may declare too
+     * ({@code Appendable.append} throws {@code IOException}, which a body's calls may throw).
+     */
+    static List<String> checkedExceptions(Method m) {
+        List<String> exceptions = new ArrayList<>();
+        for (Class<?> e : m.getExceptionTypes()) {
+            if (!RuntimeException.class.isAssignableFrom(e) && !Error.class.isAssignableFrom(e)) {
+                exceptions.add(e.getName());
+            }
+        }
+        return exceptions;
     }
 
     /**

@@ -221,15 +221,9 @@ public final class SubclassOperation extends BaseOperation {
             Method m = b.method();
             int mod = m.getModifiers();
             String visibility = Modifier.isPublic(mod) ? "public" : Modifier.isProtected(mod) ? "protected" : "";
-            List<String> exceptions = new ArrayList<>();
-            for (Class<?> e : m.getExceptionTypes()) {
-                if (!RuntimeException.class.isAssignableFrom(e) && !Error.class.isAssignableFrom(e)) {
-                    exceptions.add(e.getName());
-                }
-            }
             methods.add(new Action.Overridden(m.getName(),
                     Arrays.stream(m.getParameterTypes()).map(Types::name).toList(), Types.name(m.getReturnType()),
-                    calls, b.result(), visibility, exceptions));
+                    calls, b.result(), visibility, CallbackOperation.checkedExceptions(m)));
         }
         return new Action.Implementation(superclass.getName(), methods,
                 Arrays.stream(constructorTypes).map(Types::name).toList());

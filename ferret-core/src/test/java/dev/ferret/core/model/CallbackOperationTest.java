@@ -89,6 +89,17 @@ class CallbackOperationTest {
     }
 
     @Test
+    void shouldDeclareTheCheckedExceptionsOfTheInterfaceMethodItImplements() throws Exception {
+        CallbackOperation.Body append = new CallbackOperation.Body(Appendable.class.getMethod("append", char.class),
+                List.of(), -1);
+        Action.Implementation impl = (Action.Implementation) new CallbackOperation(Appendable.class, List.of(),
+                List.of(append)).toAction();
+        assertEquals(List.of("java.io.IOException"), impl.methods().get(0).exceptions(),
+                "a body's calls may throw what Appendable.append declares");
+        assertEquals(List.of(), ((Action.Implementation) recordingFunction().toAction()).methods().get(0).exceptions());
+    }
+
+    @Test
     @SuppressWarnings("unchecked")
     void shouldBlameACastFailureAfterAReturnOfAnUncheckedTypeOnTheGeneratedCode() throws Exception {
         CallbackOperation.Body apply = new CallbackOperation.Body(
