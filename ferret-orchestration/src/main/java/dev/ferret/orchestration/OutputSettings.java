@@ -13,25 +13,41 @@ import java.util.Objects;
  * @param testsPerFile tests per file before it is split
  * @param rerun whether the flaky filter re-runs the regression tests
  * @param flakyRuns runs in a row that must pass
+ * @param report the report written after the run
  */
 public record OutputSettings(Path directory, String testPackage, JUnitVersion junit, int testsPerFile, boolean rerun,
-                             int flakyRuns) {
+                             int flakyRuns, ReportFormat report) {
 
     public OutputSettings {
         Objects.requireNonNull(directory, "directory");
         Objects.requireNonNull(junit, "junit");
+        Objects.requireNonNull(report, "report");
         if (testsPerFile < 1 || flakyRuns < 1) {
             throw new IllegalArgumentException("testsPerFile and flakyRuns must be at least 1");
         }
     }
 
-    /** Defaults: each class's own package, JUnit 5, 200 tests per file, re-runs on, 3 runs in a row. */
+    /** Settings that write the HTML report. */
+    public OutputSettings(Path directory, String testPackage, JUnitVersion junit, int testsPerFile, boolean rerun,
+                          int flakyRuns) {
+        this(directory, testPackage, junit, testsPerFile, rerun, flakyRuns, ReportFormat.HTML);
+    }
+
+    /**
+     * Defaults: each class's own package, JUnit 5, 200 tests per file, re-runs on, 3 runs in a row,
+     * the HTML report.
+     */
     public static OutputSettings of(Path directory) {
-        return new OutputSettings(directory, null, JUnitVersion.JUNIT5, 200, true, 3);
+        return new OutputSettings(directory, null, JUnitVersion.JUNIT5, 200, true, 3, ReportFormat.HTML);
     }
 
     /** These settings writing into another directory (a resumed run writes where it wrote before). */
     public OutputSettings withDirectory(Path other) {
-        return new OutputSettings(other, testPackage, junit, testsPerFile, rerun, flakyRuns);
+        return new OutputSettings(other, testPackage, junit, testsPerFile, rerun, flakyRuns, report);
+    }
+
+    /** These settings with another report. */
+    public OutputSettings withReport(ReportFormat other) {
+        return new OutputSettings(directory, testPackage, junit, testsPerFile, rerun, flakyRuns, other);
     }
 }
