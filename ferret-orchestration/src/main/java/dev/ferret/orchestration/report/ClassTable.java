@@ -50,8 +50,11 @@ final class ClassTable {
         }
         List<String> unstable = result.report().nondeterministicMembers().keySet().stream()
                 .filter(m -> m.startsWith(name + ".") || m.startsWith(name + "$")).toList();
-        sb.append("<tr data-class=\"").append(Html.escape(name)).append("\"><td><code>").append(Html.escape(name))
-                .append("</code></td>");
+        int dot = name.lastIndexOf('.');
+        sb.append("<tr data-class=\"").append(Html.escape(name)).append("\"><td title=\"").append(Html.escape(name))
+                .append("\"><code class=\"cls\">").append(Html.escape(name.substring(dot + 1)))
+                .append("</code><div class=\"pkg\">").append(Html.escape(dot < 0 ? "" : name.substring(0, dot)))
+                .append("</div></td>");
         fraction(sb, "lines", c == null ? -1 : c.linesCovered(), c == null ? -1 : c.lines());
         fraction(sb, "branches", c == null ? -1 : c.branchesCovered(), c == null ? -1 : c.branches());
         count(sb, "regression", tests[TestKind.REGRESSION.ordinal()]);

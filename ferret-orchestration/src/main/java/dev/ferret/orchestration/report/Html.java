@@ -3,6 +3,8 @@ package dev.ferret.orchestration.report;
 /** Escaping for text put into HTML and for JSON embedded in a {@code <script>} element. */
 final class Html {
 
+    private static final char[] HEX = "0123456789abcdef".toCharArray();
+
     private Html() {
     }
 
@@ -45,7 +47,8 @@ final class Html {
                 case '\t' -> sb.append("\\t");
                 default -> {
                     if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029') {
-                        sb.append(String.format("\\u%04x", (int) c));
+                        sb.append("\\u").append(HEX[c >> 12 & 15]).append(HEX[c >> 8 & 15]).append(HEX[c >> 4 & 15])
+                                .append(HEX[c & 15]);
                     } else {
                         sb.append(c);
                     }
