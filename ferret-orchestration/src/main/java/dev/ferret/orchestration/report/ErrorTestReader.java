@@ -12,6 +12,8 @@ import java.util.regex.Pattern;
  */
 final class ErrorTestReader {
 
+    private static final char OPEN = '{';
+    private static final char CLOSE = '}';
     private static final Pattern TEST = Pattern.compile("(?m)^[ \\t]*@Test\\b");
     private static final Pattern NAME = Pattern.compile("void\\s+(\\w+)\\s*\\(");
     private static final Pattern VIOLATION =
@@ -26,7 +28,7 @@ final class ErrorTestReader {
         Matcher test = TEST.matcher(source);
         int from = 0;
         while (test.find(from)) {
-            int open = source.indexOf('{', test.end());
+            int open = source.indexOf(OPEN, test.end());
             if (open < 0) {
                 break;
             }
@@ -58,9 +60,9 @@ final class ErrorTestReader {
                 i = nl < 0 ? s.length() : nl;
                 continue;
             }
-            if (c == '{') {
+            if (c == OPEN) {
                 depth++;
-            } else if (c == '}' && --depth == 0) {
+            } else if (c == CLOSE && --depth == 0) {
                 return i + 1;
             }
             i++;
