@@ -23,10 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 class HtmlReportTest {
 
-    private static final int ERROR_TESTS = 10_000;
+    static final int ERROR_TESTS = 10_000;
 
     /** A suite of {@code n} error tests of {@code p.Evil} in one file, one with markup in its literals. */
-    private static RunResult resultWith(Path out, int n) throws Exception {
+    static RunResult resultWith(Path out, int n) throws Exception {
         StringBuilder source = new StringBuilder("package p;\n\npublic class EvilErrorTest {\n");
         for (int i = 0; i < n; i++) {
             source.append(String.format("""

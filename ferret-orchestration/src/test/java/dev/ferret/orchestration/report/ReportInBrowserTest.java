@@ -48,6 +48,7 @@ class ReportInBrowserTest {
     private static RunResult result;
     private static String json;
     private static WebDriver browser;
+    private static String page;
 
     @BeforeAll
     static void runFerretAndOpenItsReport() throws Exception {
@@ -67,7 +68,12 @@ class ReportInBrowserTest {
         new SummaryWriter(result).json(out.resolve("summary.json"));
         json = Files.readString(out.resolve("summary.json"));
         browser = startChromium();
-        browser.get(out.resolve(HtmlReport.DIRECTORY).resolve("index.html").toUri().toString());
+        page = out.resolve(HtmlReport.DIRECTORY).resolve("index.html").toUri().toString();
+    }
+
+    @org.junit.jupiter.api.BeforeEach
+    void openTheRunsReport() {
+        browser.get(page);
     }
 
     private static WebDriver startChromium() {
@@ -170,6 +176,27 @@ class ReportInBrowserTest {
         assertTrue(Files.readString(file).contains(code.getText().lines().skip(1).findFirst().orElseThrow().trim()));
         Path screenshot = ((org.openqa.selenium.TakesScreenshot) browser).getScreenshotAs(OutputType.FILE).toPath();
         Files.copy(screenshot, TARGET.resolve("ferret-report-screenshot.png"), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    @Test
+    void tenThousandErrorTestsLoadQuicklyAndShowAHundredAtATime() throws Exception {
+        Path out = TARGET.resolve("report-10000").toAbsolutePath();
+        Path index = HtmlReport.write(HtmlReportTest.resultWith(out, HtmlReportTest.ERROR_TESTS));
+        long start = System.nanoTime();
+        browser.get(index.toUri().toString());
+        List<WebElement> rows = browser.findElements(By.cssSelector("tr.error-test"));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(100, rows.size(), "the first hundred rows");
+        assertTrue(millis < 5_000, "loaded in " + millis + " ms");
+        WebElement more = browser.findElement(By.id("more-errors"));
+        assertEquals("show more (9900 left)", more.getText());
+        more.click();
+        assertEquals(200, browser.findElements(By.cssSelector("tr.error-test")).size());
+        rows.get(99).findElement(By.cssSelector("button.toggle")).click();
+        String code = browser.findElement(By.cssSelector("tr.source pre.code")).getText();
+        assertTrue(code.contains("void test00099()") && code.contains("\"</script><img src=x onerror=alert(1)>\""),
+                "markup in a literal is shown as text: " + code);
+        assertTrue(browser.findElements(By.cssSelector("img")).isEmpty());
     }
 
     private static long card(String key) {
