@@ -8,6 +8,7 @@ import dev.ferret.orchestration.EngineSettings;
 import dev.ferret.orchestration.ExceptionRules;
 import dev.ferret.orchestration.Orchestrator;
 import dev.ferret.orchestration.OutputSettings;
+import dev.ferret.orchestration.ReportFormat;
 import dev.ferret.orchestration.RunRequest;
 import dev.ferret.orchestration.RunResult;
 import dev.ferret.orchestration.SummaryWriter;
@@ -93,6 +94,11 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--summary-json", paramLabel = "<file>", description = "Also write the summary figures as JSON.")
     private Path summaryJson;
+
+    @Option(names = "--report", paramLabel = "html|none",
+            description = "Write <output-dir>/ferret-report/index.html after the run, or not (default: ${DEFAULT-VALUE}).",
+            defaultValue = "html")
+    private String report;
 
     @Option(names = "--null-ratio", paramLabel = "<p>",
             description = "Probability of passing null to a reference parameter (default: ${DEFAULT-VALUE}).",
@@ -296,7 +302,14 @@ public final class GenerateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) { // workers were checked above: the heap size is what is wrong
             throw new InvalidInputException("--worker-heap: " + e.getMessage());
         }
-        OutputSettings output = new OutputSettings(outputDir, testPackage, version, testsPerFile, !noRerun, flakyRuns);
+        ReportFormat reportFormat;
+        try {
+            reportFormat = ReportFormat.named(report);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("--report must be html or none, not '" + report + "'");
+        }
+        OutputSettings output = new OutputSettings(outputDir, testPackage, version, testsPerFile, !noRerun, flakyRuns,
+                reportFormat);
         return new RunRequest(config, engine, output, arguments);
     }
 

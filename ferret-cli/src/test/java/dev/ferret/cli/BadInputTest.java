@@ -96,6 +96,12 @@ class BadInputTest {
     }
 
     @Test
+    void shouldRejectUnknownReportFormat() {
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--report", "pdf", "--output-dir",
+                dir.resolve("o").toString()), "--report must be html or none, not 'pdf'");
+    }
+
+    @Test
     void shouldRejectUnknownDisabledContract() {
         assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--disable-contract", "no-such",
                 "--output-dir", dir.resolve("o").toString()), "unknown contract to disable: no-such");

@@ -8,6 +8,7 @@ import dev.ferret.orchestration.EngineSettings;
 import dev.ferret.orchestration.ExceptionRules;
 import dev.ferret.orchestration.Orchestrator;
 import dev.ferret.orchestration.OutputSettings;
+import dev.ferret.orchestration.ReportFormat;
 import dev.ferret.orchestration.RunRequest;
 import dev.ferret.orchestration.RunResult;
 import dev.ferret.orchestration.SummaryWriter;
@@ -148,6 +149,10 @@ public final class GenerateMojo extends AbstractMojo {
     /** Generate implementations of interface parameters and subclasses of open classes. */
     @Parameter(property = "ferret.callbacks", defaultValue = "true")
     private boolean callbacks;
+
+    /** The report written after the run: {@code html} ({@code <outputDirectory>/ferret-report/index.html}) or {@code none}. */
+    @Parameter(property = "ferret.report", defaultValue = "html")
+    private String report;
 
     /** {@code standard}, or {@code strict} to write failures of recommendations (compareto-equals) as tests too. */
     @Parameter(property = "ferret.contractLevel", defaultValue = "standard")
@@ -299,8 +304,14 @@ public final class GenerateMojo extends AbstractMojo {
             throw new InvalidInputException("flakyRuns and testsPerFile must be at least 1");
         }
         Path runtime = artifacts.testRuntime(Path.of(project.getBuild().getDirectory(), "ferret", "test-runtime"));
+        ReportFormat reportFormat;
+        try {
+            reportFormat = ReportFormat.named(report);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("report must be html or none, not '" + report + "'");
+        }
         OutputSettings output = new OutputSettings(outputDirectory.toPath().toAbsolutePath(), testPackage, version,
-                testsPerFile, rerun, flakyRuns, runtime);
+                testsPerFile, rerun, flakyRuns, runtime, reportFormat);
         return new RunRequest(config, engine, output, List.of("maven", project.getId()));
     }
 

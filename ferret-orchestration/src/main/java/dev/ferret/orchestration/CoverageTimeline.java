@@ -8,8 +8,8 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * Coverage over time: the goals the regression tests found so far reach together, snapshotted as
- * progress comes in (at most once a second, and only when they grew). Measured into lines and
+ * Coverage over time: the goals the regression tests found so far reach together, and the number
+ * of tests kept, snapshotted as progress comes in (at most once a second, and only when either grew). Measured into lines and
  * branches at the end ({@link RunCoverage}), where the class files are analysed once per point.
  * Thread-safe.
  */
@@ -18,17 +18,20 @@ final class CoverageTimeline {
     private static final long MIN_INTERVAL_MILLIS = 1_000;
     private static final int MAX_POINTS = 40;
 
-    /** Goals reached by the end of {@code elapsedMillis}. */
-    record Snapshot(long elapsedMillis, BitSet goals) {
+    /** Goals reached, and tests kept (of every kind), by the end of {@code elapsedMillis}. */
+    record Snapshot(long elapsedMillis, BitSet goals, int testsKept) {
     }
 
     private final BitSet reached = new BitSet();
     private final List<Snapshot> snapshots = new ArrayList<>();
     private int sampledCardinality;
+    private int testsKept;
+    private int sampledTests;
     private long lastSample = -MIN_INTERVAL_MILLIS;
 
-    /** Adds the goals of a regression test. */
+    /** Counts a kept test and adds the goals of a regression test. */
     synchronized void test(GeneratedTest test) {
+        testsKept++;
         if (test.kind() != TestKind.REGRESSION) {
             return;
         }
@@ -38,12 +41,14 @@ final class CoverageTimeline {
         }
     }
 
-    /** The run has been going for {@code elapsedMillis}: takes a snapshot if coverage grew. */
+    /** The run has been going for {@code elapsedMillis}: takes a snapshot if coverage or the tests kept grew. */
     synchronized void progress(long elapsedMillis) {
         int now = reached.cardinality();
-        if (now > sampledCardinality && elapsedMillis - lastSample >= MIN_INTERVAL_MILLIS) {
-            snapshots.add(new Snapshot(elapsedMillis, (BitSet) reached.clone()));
+        boolean grew = now > sampledCardinality || testsKept > sampledTests;
+        if (grew && elapsedMillis - lastSample >= MIN_INTERVAL_MILLIS) {
+            snapshots.add(new Snapshot(elapsedMillis, (BitSet) reached.clone(), testsKept));
             sampledCardinality = now;
+            sampledTests = testsKept;
             lastSample = elapsedMillis;
         }
     }

@@ -30,8 +30,10 @@ public record RunCoverage(CoverageFigures suite, List<Point> overTime) {
      * @param elapsedMillis time since the start of generation
      * @param linesCovered lines covered by then
      * @param branchesCovered branches covered by then
+     * @param testsKept tests kept by then (regression, error-revealing and crash tests, before the
+     *     suite was reduced and checked)
      */
-    public record Point(long elapsedMillis, int linesCovered, int branchesCovered) {
+    public record Point(long elapsedMillis, int linesCovered, int branchesCovered, int testsKept) {
     }
 
     /** Whether coverage was measured. */
@@ -59,7 +61,7 @@ public record RunCoverage(CoverageFigures suite, List<Point> overTime) {
         List<Point> points = new ArrayList<>();
         for (CoverageTimeline.Snapshot s : timeline.snapshots()) {
             CoverageFigures f = analysis.measure(s.goals(), classes);
-            points.add(new Point(s.elapsedMillis(), f.linesCovered(), f.branchesCovered()));
+            points.add(new Point(s.elapsedMillis(), f.linesCovered(), f.branchesCovered(), s.testsKept()));
         }
         return new RunCoverage(suite, points);
     }

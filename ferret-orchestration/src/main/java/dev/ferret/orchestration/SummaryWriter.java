@@ -260,6 +260,7 @@ public final class SummaryWriter {
             e.put("elapsedMillis", p.elapsedMillis());
             e.put("linesCovered", p.linesCovered());
             e.put("branchesCovered", p.branchesCovered());
+            e.put("testsKept", p.testsKept());
             return e;
         }).toList());
         return m;
