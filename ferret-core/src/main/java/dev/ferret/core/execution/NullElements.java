@@ -14,9 +14,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * Whether an argument holds a null: an element of an object array, or an element, key or value of
- * a plain JDK collection or map. A {@code NullPointerException} of a call given such an argument is
- * no bug: {@code Arrays.sort} of an array that {@code Arrays.copyOf} padded with nulls throws one by
- * design. Asked only when a call threw one. Only the JDK's plain collections are asked (with
+ * a plain JDK collection or map. A null inside an argument excuses a {@code NullPointerException}
+ * as a null argument does: {@code Arrays.sort} of an array that {@code Arrays.copyOf} padded with
+ * nulls throws one by design. Only the JDK's plain collections are asked (with
  * {@code contains(null)}, which runs no code of the code under test); decorators and sorted
  * collections are not, since asking them would run the code under test's own methods.
  */

@@ -30,7 +30,7 @@ public final class SequenceExecutor {
             Object[] args = new Object[in.length];
             for (int j = 0; j < in.length; j++) {
                 args[j] = values[in[j]];
-                nullInput |= args[j] == null && s.operation().nullExcusesNpe(j);
+                nullInput |= s.operation().nullExcusesNpe(j) && (args[j] == null || !nullInput && NullElements.in(args[j]));
             }
             if (observed) {
                 clock.callStarted();
@@ -49,20 +49,9 @@ public final class SequenceExecutor {
                 observer.afterCall(i, s, args, values[i], thrown);
             }
             if (thrown != null) {
-                return new Execution(values, i, thrown, nullInput,
-                        thrown instanceof NullPointerException && !nullInput && holdsNull(s, args));
+                return new Execution(values, i, thrown, nullInput);
             }
         }
         return new Execution(values, -1, null, nullInput);
-    }
-
-    /** Whether an argument of a call that may be null holds a null ({@link NullElements}). */
-    private static boolean holdsNull(Statement s, Object[] args) {
-        for (int j = 0; j < args.length; j++) {
-            if (s.operation().nullExcusesNpe(j) && NullElements.in(args[j])) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -134,9 +134,6 @@ public final class Judge {
         if (GeneratedCodeFaults.isGenerated(ex.thrown())) {
             return Judgement.invalid(); // thrown by generated code, or its call budget ran out: not the code's fault
         }
-        if (ex.nullElement()) {
-            return Judgement.invalid(); // a null inside an argument (an array copyOf padded): a rule of use broken
-        }
         ExceptionPolicy.Verdict v = CallContracts.verdict(policy, ex, flat);
         if (v.behavior() == ExceptionBehavior.ERROR
                 && GeneratedCodeFaults.explainedByReturn(ex.thrown())) {
