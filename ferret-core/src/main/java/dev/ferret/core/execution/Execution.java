@@ -7,8 +7,7 @@ package dev.ferret.core.execution;
  *     statements not reached)
  * @param failedAt index of the statement that threw, or -1
  * @param thrown what it threw, or null
- * @param nullInput whether any executed call received a null input, or an argument holding a null
- *     (an element of an array or of a plain JDK collection)
+ * @param nullInput whether any executed call received a null input
  */
 public record Execution(Object[] values, int failedAt, Throwable thrown, boolean nullInput) {
 

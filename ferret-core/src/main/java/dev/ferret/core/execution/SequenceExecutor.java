@@ -30,7 +30,7 @@ public final class SequenceExecutor {
             Object[] args = new Object[in.length];
             for (int j = 0; j < in.length; j++) {
                 args[j] = values[in[j]];
-                nullInput |= s.operation().nullExcusesNpe(j) && (args[j] == null || !nullInput && NullElements.in(args[j]));
+                nullInput |= args[j] == null && s.operation().nullExcusesNpe(j);
             }
             if (observed) {
                 clock.callStarted();
