@@ -1,5 +1,7 @@
 package dev.ferret.core.model;
 
+import dev.ferret.core.contract.ContractReader;
+import dev.ferret.core.contract.MethodContract;
 import dev.ferret.core.testcase.Action;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
@@ -39,6 +41,7 @@ public final class SubclassOperation extends BaseOperation {
     private final List<CallbackOperation.Body> bodies;
     private final Map<String, CallbackOperation.Body> byMethod = new HashMap<>();
     private java.lang.reflect.Constructor<?> constructor;
+    private final Map<String, MethodContract> contracts = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
      * @param superclass the class extended
@@ -187,6 +190,11 @@ public final class SubclassOperation extends BaseOperation {
         return ref < inputs ? newIndex[ref] : ref - inputs + keptCount;
     }
 
+    /** The contract of an overridden method, checked around its body as around an implementation. */
+    private MethodContract contract(Method m) {
+        return contracts.computeIfAbsent(SubclassMaker.key(m), k -> ContractReader.of(m, superclass));
+    }
+
     /** A generated subclass: the callback reach counts the calls it is given to. */
     @Override
     public boolean isGenerated() {
@@ -213,11 +221,7 @@ public final class SubclassOperation extends BaseOperation {
     public Action toAction() {
         List<Action.Overridden> methods = new ArrayList<>();
         for (CallbackOperation.Body b : bodies) {
-            List<Action.BodyCall> calls = new ArrayList<>();
-            for (CallbackOperation.Call c : b.calls()) {
-                calls.add(new Action.BodyCall(c.operation().toAction(), Arrays.stream(c.refs()).boxed().toList(),
-                        c.operation().inputTypes().stream().map(Types::name).toList()));
-            }
+            List<Action.BodyCall> calls = CallbackOperation.bodyCalls(b);
             Method m = b.method();
             int mod = m.getModifiers();
             String visibility = Modifier.isPublic(mod) ? "public" : Modifier.isProtected(mod) ? "protected" : "";
@@ -229,10 +233,11 @@ public final class SubclassOperation extends BaseOperation {
             }
             methods.add(new Action.Overridden(m.getName(),
                     Arrays.stream(m.getParameterTypes()).map(Types::name).toList(), Types.name(m.getReturnType()),
-                    calls, b.result(), visibility, exceptions));
+                    calls, b.result(), visibility, exceptions, contract(m).requires()));
         }
         return new Action.Implementation(superclass.getName(), methods,
-                Arrays.stream(constructorTypes).map(Types::name).toList());
+                Arrays.stream(constructorTypes).map(Types::name).toList(),
+                SubclassMaker.printsFixed(superclass) ? CallbackOperation.printed(superclass) : null);
     }
 
     @Override
@@ -271,7 +276,16 @@ public final class SubclassOperation extends BaseOperation {
             }
             depth.incrementAndGet();
             try {
-                return run(body, self, method, args);
+                MethodContract contract = contract(method);
+                if (contract.isEmpty()) {
+                    return run(body, self, method, args);
+                }
+                Object[] inputs = new Object[(args == null ? 0 : args.length) + 1];
+                inputs[0] = self;
+                if (args != null) {
+                    System.arraycopy(args, 0, inputs, 1, args.length);
+                }
+                return contract.implemented(inputs, in -> run(body, self, method, args));
             } finally {
                 depth.decrementAndGet();
             }
@@ -304,14 +318,8 @@ public final class SubclassOperation extends BaseOperation {
                 in[i] = ref == Action.BodyCall.THIS ? self : env[ref];
                 nullInput |= in[i] == null;
             }
-            try {
-                return c.operation().execute(in);
-            } catch (Throwable t) { // NOPMD: classified, then rethrown as it is
-                if (!failedOnItsOwn(t, nullInput)) {
-                    GeneratedCodeFaults.record(t);
-                }
-                throw t;
-            }
+            boolean anyNull = nullInput;
+            return CallbackOperation.callFromBody(c.operation(), in, t -> failedOnItsOwn(t, anyNull));
         }
     }
 

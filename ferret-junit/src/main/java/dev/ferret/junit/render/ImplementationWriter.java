@@ -20,6 +20,8 @@ import java.util.List;
 final class ImplementationWriter {
 
     private final StepWriter steps;
+    /** The expression the body written last returns, if any. */
+    private CodeBlock returned;
 
     ImplementationWriter(StepWriter steps) {
         this.steps = steps;
@@ -28,7 +30,8 @@ final class ImplementationWriter {
     /** The implementation as an expression. */
     CodeBlock write(Step step, Action.Implementation impl) {
         if (!impl.isSubclass() && impl.methods().size() == 1
-                && (step.variableType() == null || step.variableType().equals(impl.interfaceType()))) {
+                && (step.variableType() == null || step.variableType().equals(impl.interfaceType()))
+                && impl.methods().get(0).requires().stream().noneMatch(a -> Conditions.uses(a.condition(), 0))) {
             return lambda(step, impl.methods().get(0));
         }
         List<CodeBlock> args = new ArrayList<>();
@@ -48,6 +51,10 @@ final class ImplementationWriter {
             }
             first = false;
             method(b, step, m);
+        }
+        if (impl.printed() != null) { // the text it printed while Ferret ran
+            b.add(first ? "" : "\n");
+            b.add("@Override\npublic $T toString() {\n$>return $S;\n$<}\n", String.class, impl.printed());
         }
         b.add("$<}");
         return b.build();
@@ -85,11 +92,14 @@ final class ImplementationWriter {
         if (body.isEmpty()) {
             return CodeBlock.of("$L -> { }", params);
         }
-        if (body.size() == 1) {
-            String only = body.get(0).toString();
+        boolean asserts = !m.requires().isEmpty() || m.calls().stream().anyMatch(c -> !c.ensures().isEmpty());
+        if (body.size() == 1 && !asserts) { // an assertion starts a line of its own
             boolean returns = m.result() >= 0;
-            if (returns || !only.contains(" = ")) {
-                return CodeBlock.of("$L -> $L", params, returns ? only.substring("return ".length()) : only);
+            if (returns) {
+                return CodeBlock.of("$L -> $L", params, returned);
+            }
+            if (!body.get(0).toString().contains(" = ")) {
+                return CodeBlock.of("$L -> $L", params, body.get(0));
             }
         }
         CodeBlock.Builder b = CodeBlock.builder().add("$L -> {\n$>", params);
@@ -112,21 +122,28 @@ final class ImplementationWriter {
             envTypes.add(m.parameterTypes().get(j));
         }
         List<CodeBlock> statements = new ArrayList<>();
+        int parameters = m.parameterTypes().size();
+        for (Action.Assertion a : m.requires()) {
+            statements.add(steps.assertion(a, k -> k == 0 ? "this" : k <= parameters ? "arg" + (k - 1) : null));
+        }
         int results = 0;
         for (int c = 0; c < m.calls().size(); c++) {
             Action.BodyCall call = m.calls().get(c);
             CodeBlock expression = bodyCall(call, env, envTypes);
             String returns = StepWriter.shape(Step.of(call.action(), List.of(), null)).naturalType();
-            if (returns == null || TypeNames.isVoid(returns) || !usedLater(m, c, env.size())) {
+            String name = null;
+            if (returns == null || TypeNames.isVoid(returns)
+                    || !usedLater(m, c, env.size()) && !ensuresReadResult(call)) {
                 statements.add(expression);
-                env.add("null");
-                envTypes.add("java.lang.Object");
             } else {
-                String name = "result" + results++;
+                name = "result" + results++;
                 statements.add(CodeBlock.of("$T $L = $L", type(returns), name, expression));
-                env.add(name);
-                envTypes.add(returns);
             }
+            for (Action.Assertion a : call.ensures()) {
+                statements.add(steps.assertion(a, role(call, name, env, envTypes)));
+            }
+            env.add(name != null ? name : "null");
+            envTypes.add(name != null ? returns : "java.lang.Object");
         }
         if (m.result() == Action.Overridden.SUPER_CALL) {
             List<String> args = new ArrayList<>();
@@ -136,9 +153,46 @@ final class ImplementationWriter {
             CodeBlock call = CodeBlock.of("super.$L($L)", m.name(), String.join(", ", args));
             statements.add(TypeNames.isVoid(m.returnType()) ? call : CodeBlock.of("return $L", call));
         } else if (m.result() >= 0) {
-            statements.add(CodeBlock.of("return $L", use(env.get(m.result()), envTypes.get(m.result()), m.returnType())));
+            returned = use(env.get(m.result()), envTypes.get(m.result()), m.returnType());
+            statements.add(CodeBlock.of("return $L", returned));
         }
         return statements;
+    }
+
+    /** Whether the contract checked after a call reads the call's result (or the object a constructor made). */
+    private static boolean ensuresReadResult(Action.BodyCall call) {
+        int n = call.types().size() - (call.action() instanceof Action.MethodCall mc && !mc.isStatic() ? 1 : 0);
+        boolean constructor = call.action() instanceof Action.ConstructorCall;
+        return call.ensures().stream().anyMatch(a -> Conditions.uses(a.condition(), n + 1)
+                || constructor && Conditions.uses(a.condition(), 0));
+    }
+
+    /**
+     * The code for each role of the contract of a body's call: 0 the receiver (the new object of a
+     * constructor), then the arguments, then the result.
+     */
+    private java.util.function.IntFunction<String> role(Action.BodyCall call, String result, List<String> env,
+                                                          List<String> envTypes) {
+        boolean instance = call.action() instanceof Action.MethodCall mc && !mc.isStatic();
+        boolean constructor = call.action() instanceof Action.ConstructorCall;
+        int first = instance ? 1 : 0;
+        int n = call.refs().size() - first;
+        return k -> {
+            if (k == 0) {
+                return instance ? operand(call, 0, env, envTypes) : constructor ? result : null;
+            }
+            return k <= n ? operand(call, first + k - 1, env, envTypes) : k == n + 1 ? result : null;
+        };
+    }
+
+    /** Input {@code i} of a body's call as an operand of a condition: parenthesized when cast. */
+    private String operand(Action.BodyCall call, int i, List<String> env, List<String> envTypes) {
+        int ref = call.refs().get(i);
+        if (ref == Action.BodyCall.THIS) {
+            return "this";
+        }
+        String code = use(env.get(ref), envTypes.get(ref), call.types().get(i)).toString();
+        return code.equals(env.get(ref)) ? code : "(" + code + ")";
     }
 
     /** Whether the result of a body's call {@code c}, at environment index {@code at}, is used after it. */

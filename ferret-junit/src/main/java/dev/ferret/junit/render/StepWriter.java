@@ -66,17 +66,41 @@ final class StepWriter {
     private final String[] variables;
     private final String[] variableTypes;
     private final Set<String> referencedTypes;
+    private final JUnitDialect dialect;
+    private final AssertionCalls asserts;
     private int counter;
+    private int bodyAssertions;
 
     /**
      * @param steps the steps of the test
      * @param referencedTypes collects the top-level classes the rendered code references
+     * @param dialect writes the assertions generated bodies make
+     * @param asserts names those assertions
      */
-    StepWriter(List<Step> steps, Set<String> referencedTypes) {
+    StepWriter(List<Step> steps, Set<String> referencedTypes, JUnitDialect dialect, AssertionCalls asserts) {
         this.steps = steps;
         this.variables = new String[steps.size()];
         this.variableTypes = new String[steps.size()];
         this.referencedTypes = referencedTypes;
+        this.dialect = dialect;
+        this.asserts = asserts;
+    }
+
+    /**
+     * A contract a generated body asserts, as an expression statement (without semicolon); each
+     * one written is counted ({@link #bodyAssertions()}).
+     *
+     * @param operand the code for the condition's placeholder {@code k}
+     */
+    CodeBlock assertion(Action.Assertion assertion, java.util.function.IntFunction<String> operand) {
+        bodyAssertions++;
+        return dialect.assertTrueCall(asserts, Conditions.code(assertion.condition(), operand, this),
+                Literals.stringLiteral("Contract violated: " + assertion.contract()));
+    }
+
+    /** How many assertions generated bodies have made so far: each starts a line of its own. */
+    int bodyAssertions() {
+        return bodyAssertions;
     }
 
     static Shape shape(Step step) {

@@ -67,6 +67,33 @@ class TestRendererTest {
     }
 
     @Test
+    void assertsABodysPreconditionFirstAndItsCallsPostconditionsAfterThem() {
+        TestModels t = TestModels.of("java.util.ArrayList");
+        int list = t.construct("java.util.ArrayList", List.of());
+        Action.BodyCall add = new Action.BodyCall(
+                new Action.MethodCall("java.util.ArrayList", "add", List.of("java.lang.Object"), "boolean", false),
+                List.of(0, 1), List.of("java.util.ArrayList", "java.lang.Object"),
+                List.of(new Action.Assertion("postcondition of ArrayList.add: result", "{2}"),
+                        new Action.Assertion("invariant of ArrayList: size() >= 0", "{0}.size() >= 0")));
+        int consumer = t.step(new Action.Implementation("java.util.function.Consumer", List.of(
+                new Action.Overridden("accept", List.of("java.lang.Object"), "void", List.of(add), -1, "public",
+                        List.of(), List.of(new Action.Assertion("precondition of Consumer.accept: t != null",
+                                "{1} != null"))))), null, list);
+        t.call("java.util.ArrayList", "forEach", List.of("java.util.function.Consumer"), "void", list, consumer);
+
+        String five = render(junit5, t.regression());
+        String four = render(junit4, t.regression());
+
+        assertTrue(five.matches("(?s).*Consumer consumer1 = arg0 -> \\{\\s+"
+                + "assertTrue\\(arg0 != null, \"Contract violated: precondition of Consumer.accept: t != null\"\\);\\s+"
+                + "boolean result0 = arrayList0.add\\(arg0\\);\\s+"
+                + "assertTrue\\(result0, \"Contract violated: postcondition of ArrayList.add: result\"\\);\\s+"
+                + "assertTrue\\(arrayList0.size\\(\\) >= 0, .*"), five);
+        assertTrue(four.contains("assertTrue(\"Contract violated: precondition of Consumer.accept: t != null\", arg0 != null);"),
+                four);
+    }
+
+    @Test
     void castsAPrimitivePassedAsObjectInABodySoTheSameOverloadIsCalled() {
         TestModels t = TestModels.of("java.util.ArrayList");
         int list = t.construct("java.util.ArrayList", List.of());
