@@ -118,8 +118,10 @@ class ContractsAcceptanceTest {
         String tests = errorTestsOf("BoundedStack");
         assertTrue(tests.contains("assertTrue(!boundedStack0.empty(), \"Contract violated: postcondition of BoundedStack.push: !empty()\")"),
                 run.out() + tests);
-        assertTrue(tests.matches("(?s).*ObserverI observerI\\d+ = \\(arg0, arg1\\) -> arg0\\.pop\\(\\);.*"),
-                "a generated observer that pops the stack it is given: " + tests);
+        assertTrue(tests.matches("(?s).*int\\[] (observerI\\d+Calls) = \\{0};\\s+ObserverI observerI\\d+ = \\(arg0, arg1\\) -> \\{\\s+"
+                + "if \\(\\+\\+\\1\\[0] > 1000\\) throw new AssertionError\\(\"call budget of generated code exhausted\"\\);\\s+"
+                + "arg0\\.pop\\(\\);\\s+};.*"),
+                "a generated observer that pops the stack it is given, within its call budget: " + tests);
     }
 
     @Test

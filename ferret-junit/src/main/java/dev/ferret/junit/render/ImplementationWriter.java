@@ -2,6 +2,7 @@ package dev.ferret.junit.render;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
+import dev.ferret.core.model.CallbackOperation;
 import dev.ferret.core.testcase.Action;
 import dev.ferret.core.testcase.Step;
 import java.util.ArrayList;
@@ -19,6 +20,9 @@ import java.util.List;
  */
 final class ImplementationWriter {
 
+    /** The field of an anonymous class counting its body calls. */
+    private static final String FIELD = "bodyCalls";
+
     private final StepWriter steps;
     /** The expression the body written last returns, if any. */
     private CodeBlock returned;
@@ -27,12 +31,35 @@ final class ImplementationWriter {
         this.steps = steps;
     }
 
-    /** The implementation as an expression. */
-    CodeBlock write(Step step, Action.Implementation impl) {
-        if (!impl.isSubclass() && impl.methods().size() == 1
+    /**
+     * Whether the implementation can be a lambda: an interface of one method, as the variable's
+     * type, whose body's assertions do not need {@code this}.
+     */
+    private static boolean lambdaShaped(Step step, Action.Implementation impl) {
+        return !impl.isSubclass() && impl.methods().size() == 1
                 && (step.variableType() == null || step.variableType().equals(impl.interfaceType()))
-                && impl.methods().get(0).requires().stream().noneMatch(a -> Conditions.uses(a.condition(), 0))) {
-            return lambda(step, impl.methods().get(0));
+                && impl.methods().get(0).requires().stream().noneMatch(a -> Conditions.uses(a.condition(), 0));
+    }
+
+    /**
+     * Whether the step is a lambda that needs a counter declared before it for its call budget
+     * (its body calls the code under test), when such a declaration can precede it.
+     */
+    static boolean needsCounterLocal(Step step) {
+        return step.action() instanceof Action.Implementation impl && lambdaShaped(step, impl)
+                && !impl.methods().get(0).calls().isEmpty();
+    }
+
+    /**
+     * The implementation as an expression.
+     *
+     * @param counter the {@code int[]} local counting the body calls of a lambda (see
+     *     {@link #needsCounterLocal}); null when none was declared (an anonymous class then counts
+     *     in a field)
+     */
+    CodeBlock write(Step step, Action.Implementation impl, String counter) {
+        if (lambdaShaped(step, impl) && (counter != null || impl.methods().get(0).calls().isEmpty())) {
+            return lambda(step, impl.methods().get(0), counter == null ? null : counter + "[0]");
         }
         List<CodeBlock> args = new ArrayList<>();
         if (impl.isSubclass()) {
@@ -44,13 +71,17 @@ final class ImplementationWriter {
         }
         CodeBlock.Builder b = CodeBlock.builder();
         b.add("new $T($L) {\n$>", type(impl.interfaceType()), CodeBlock.join(args, ", "));
+        boolean counts = impl.methods().stream().anyMatch(m -> !m.calls().isEmpty());
+        if (counts) { // no initializer: a superclass constructor may call a body before it would run
+            b.add("private int $L;\n\n", FIELD);
+        }
         boolean first = true;
         for (Action.Overridden m : impl.methods()) {
             if (!first) {
                 b.add("\n");
             }
             first = false;
-            method(b, step, m);
+            method(b, step, m, counts ? FIELD : null);
         }
         if (impl.printed() != null) { // the text it printed while Ferret ran
             b.add(first ? "" : "\n");
@@ -60,7 +91,7 @@ final class ImplementationWriter {
         return b.build();
     }
 
-    private void method(CodeBlock.Builder b, Step step, Action.Overridden m) {
+    private void method(CodeBlock.Builder b, Step step, Action.Overridden m, String counter) {
         List<CodeBlock> params = new ArrayList<>();
         for (int j = 0; j < m.parameterTypes().size(); j++) {
             params.add(CodeBlock.of("$T arg$L", type(m.parameterTypes().get(j)), j));
@@ -75,20 +106,20 @@ final class ImplementationWriter {
             b.add(" throws $L", CodeBlock.join(thrown, ", "));
         }
         b.add(" {\n$>");
-        for (CodeBlock statement : body(step, m)) {
+        for (CodeBlock statement : body(step, m, counter)) {
             b.add("$L;\n", statement); // not addStatement: the class sits inside the test's statement
         }
         b.add("$<}\n");
     }
 
     /** {@code (arg0, arg1) -> expression} for a body of one call or one return, else a block. */
-    private CodeBlock lambda(Step step, Action.Overridden m) {
+    private CodeBlock lambda(Step step, Action.Overridden m, String counter) {
         List<String> names = new ArrayList<>();
         for (int j = 0; j < m.parameterTypes().size(); j++) {
             names.add("arg" + j);
         }
         String params = names.size() == 1 ? names.get(0) : "(" + String.join(", ", names) + ")";
-        List<CodeBlock> body = body(step, m);
+        List<CodeBlock> body = body(step, m, counter);
         if (body.isEmpty()) {
             return CodeBlock.of("$L -> { }", params);
         }
@@ -109,8 +140,14 @@ final class ImplementationWriter {
         return b.add("$<}").build();
     }
 
-    /** The statements of a body, without semicolons: its calls, then its return (or super call). */
-    private List<CodeBlock> body(Step step, Action.Overridden m) {
+    /**
+     * The statements of a body, without semicolons: its call budget (when it calls the code under
+     * test), its preconditions, its calls (each followed by the contract checked after it), then
+     * its return (or super call).
+     *
+     * @param counter the expression counting the object's body calls
+     */
+    private List<CodeBlock> body(Step step, Action.Overridden m, String counter) {
         List<String> env = new ArrayList<>();
         List<String> envTypes = new ArrayList<>();
         for (int k = 0; k < step.inputs().size(); k++) {
@@ -122,6 +159,10 @@ final class ImplementationWriter {
             envTypes.add(m.parameterTypes().get(j));
         }
         List<CodeBlock> statements = new ArrayList<>();
+        if (counter != null && !m.calls().isEmpty()) { // the budget as executed: a body that calls back is counted
+            statements.add(CodeBlock.of("if (++$L > $L) throw new $T($S)", counter, CallbackOperation.CALL_BUDGET,
+                    AssertionError.class, "call budget of generated code exhausted"));
+        }
         int parameters = m.parameterTypes().size();
         for (Action.Assertion a : m.requires()) {
             statements.add(steps.assertion(a, k -> k == 0 ? "this" : k <= parameters ? "arg" + (k - 1) : null));

@@ -70,6 +70,8 @@ final class StepWriter {
     private final AssertionCalls asserts;
     private int counter;
     private int bodyAssertions;
+    /** The counter declared for the lambda being written, or null. */
+    private String counterLocal;
 
     /**
      * @param steps the steps of the test
@@ -123,6 +125,10 @@ final class StepWriter {
         }
         String type = step.variableType() != null ? step.variableType() : natural;
         String name = newVariable(type);
+        if (ImplementationWriter.needsCounterLocal(step)) { // a lambda's call budget, captured
+            counterLocal = name + "Calls";
+            code.addStatement("int[] $L = {0}", counterLocal);
+        }
         code.addStatement("$T $L = $L", type(type), name, initializer(step, type, shape));
         variables[i] = name;
         variableTypes[i] = type;
@@ -203,7 +209,9 @@ final class StepWriter {
 
             @Override
             public CodeBlock implementation(Action.Implementation impl) {
-                return new ImplementationWriter(StepWriter.this).write(step, impl);
+                String counter = counterLocal;
+                counterLocal = null;
+                return new ImplementationWriter(StepWriter.this).write(step, impl, counter);
             }
         });
     }

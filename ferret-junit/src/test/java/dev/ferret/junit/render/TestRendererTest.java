@@ -59,7 +59,10 @@ class TestRendererTest {
 
         String source = render(junit5, t.regression());
 
+        assertTrue(source.contains("int[] predicate1Calls = {0};\n"), "its call budget; " + source);
         assertTrue(source.contains("Predicate predicate1 = arg0 -> {"), "one method: a lambda; " + source);
+        assertTrue(source.contains("if (++predicate1Calls[0] > 1000) throw new AssertionError("
+                + "\"call budget of generated code exhausted\");"), "counted first; " + source);
         assertTrue(source.contains("boolean result0 = arrayList0.add(arg0);"), "the captured list, no cast: " + source);
         assertTrue(source.contains("((Collection) arrayList0).size();"), "used as another type: cast; " + source);
         assertTrue(source.contains("return (boolean) result0;") || source.contains("return result0;"), source);
@@ -85,6 +88,7 @@ class TestRendererTest {
         String four = render(junit4, t.regression());
 
         assertTrue(five.matches("(?s).*Consumer consumer1 = arg0 -> \\{\\s+"
+                + "if \\(\\+\\+consumer1Calls\\[0] > 1000\\) throw new AssertionError\\(\"call budget of generated code exhausted\"\\);\\s+"
                 + "assertTrue\\(arg0 != null, \"Contract violated: precondition of Consumer.accept: t != null\"\\);\\s+"
                 + "boolean result0 = arrayList0.add\\(arg0\\);\\s+"
                 + "assertTrue\\(result0, \"Contract violated: postcondition of ArrayList.add: result\"\\);\\s+"
@@ -123,6 +127,9 @@ class TestRendererTest {
         String source = render(junit5, t.regression());
 
         assertTrue(source.contains("Listener listener1 = new Listener() {"), source);
+        assertTrue(source.contains("private int bodyCalls;"), "a field counts the body calls; " + source);
+        assertTrue(source.contains("if (++bodyCalls > 1000) throw"), source);
+        assertEquals(1, source.split("\\+\\+bodyCalls", -1).length - 1, "only the body that calls back counts: " + source);
         assertTrue(source.contains("@Override"), source);
         assertTrue(source.contains("public void opened(int arg0) {"), source);
         assertTrue(source.contains("arrayList0.clear();"), source);
