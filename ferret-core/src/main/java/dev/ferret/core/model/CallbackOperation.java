@@ -97,6 +97,24 @@ public final class CallbackOperation extends BaseOperation {
         return bodies;
     }
 
+    /**
+     * This implementation with the call {@code call} of the body at {@code index} left out, its
+     * captured values that nothing uses any more dropped, for minimization; null when the body
+     * uses that call's result. (Every body implements an abstract method: none can be dropped.)
+     */
+    public SubclassOperation.Simpler withoutCall(int index, int call) {
+        List<Body> kept = BodyEdits.withoutCall(bodies, inputTypes().size(), index, call);
+        if (kept == null) {
+            return null;
+        }
+        BodyEdits.Pruned p = BodyEdits.pruned(kept, inputTypes().size(), 0);
+        List<Class<?>> types = new ArrayList<>();
+        for (int k : p.keptInputs()) {
+            types.add(inputTypes().get(k));
+        }
+        return new SubclassOperation.Simpler(new CallbackOperation(type, types, p.bodies()), p.keptInputs());
+    }
+
     @Override
     public Object execute(Object[] inputs) {
         return Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, new Handler(inputs.clone()));

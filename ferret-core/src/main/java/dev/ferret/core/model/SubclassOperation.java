@@ -99,68 +99,19 @@ public final class SubclassOperation extends BaseOperation {
      * values that nothing uses any more dropped; null when the body uses that call's result.
      */
     public Simpler withoutCall(int index, int call) {
-        CallbackOperation.Body b = bodies.get(index);
-        int at = inputTypes().size() + b.method().getParameterCount() + call;
-        List<CallbackOperation.Call> calls = new ArrayList<>();
-        for (int c = 0; c < b.calls().size(); c++) {
-            if (c == call) {
-                continue;
-            }
-            int[] refs = b.calls().get(c).refs().clone();
-            for (int i = 0; i < refs.length; i++) {
-                if (refs[i] == at) {
-                    return null;
-                }
-                refs[i] = refs[i] > at ? refs[i] - 1 : refs[i];
-            }
-            calls.add(new CallbackOperation.Call(b.calls().get(c).operation(), refs));
-        }
-        if (b.result() == at) {
-            return null;
-        }
-        List<CallbackOperation.Body> kept = new ArrayList<>(bodies);
-        kept.set(index, new CallbackOperation.Body(b.method(), calls, b.result() > at ? b.result() - 1 : b.result()));
-        return pruned(kept);
+        List<CallbackOperation.Body> kept = BodyEdits.withoutCall(bodies, inputTypes().size(), index, call);
+        return kept == null ? null : pruned(kept);
     }
 
     /** A subclass with these bodies and only the captured values they use. */
     private Simpler pruned(List<CallbackOperation.Body> kept) {
-        int arguments = constructorTypes.length;
-        int inputs = inputTypes().size();
-        java.util.BitSet used = new java.util.BitSet();
-        used.set(0, arguments);
-        for (CallbackOperation.Body b : kept) {
-            for (CallbackOperation.Call c : b.calls()) {
-                for (int ref : c.refs()) {
-                    markInput(used, ref, inputs);
-                }
-            }
-            markInput(used, b.result(), inputs);
-        }
-        int[] keptInputs = used.stream().toArray();
-        int[] newIndex = new int[inputs];
-        for (int k = 0; k < keptInputs.length; k++) {
-            newIndex[keptInputs[k]] = k;
-        }
-        List<CallbackOperation.Body> remapped = new ArrayList<>();
-        for (CallbackOperation.Body b : kept) {
-            List<CallbackOperation.Call> calls = new ArrayList<>();
-            for (CallbackOperation.Call c : b.calls()) {
-                int[] refs = c.refs().clone();
-                for (int i = 0; i < refs.length; i++) {
-                    refs[i] = remap(refs[i], newIndex, inputs, keptInputs.length);
-                }
-                calls.add(new CallbackOperation.Call(c.operation(), refs));
-            }
-            remapped.add(new CallbackOperation.Body(b.method(), calls,
-                    remap(b.result(), newIndex, inputs, keptInputs.length)));
-        }
+        BodyEdits.Pruned p = BodyEdits.pruned(kept, inputTypes().size(), constructorTypes.length);
         List<Class<?>> types = new ArrayList<>();
-        for (int k : keptInputs) {
+        for (int k : p.keptInputs()) {
             types.add(inputTypes().get(k));
         }
-        return new Simpler(new SubclassOperation(superclass, List.of(constructorTypes), types, remapped, owner()),
-                keptInputs);
+        return new Simpler(new SubclassOperation(superclass, List.of(constructorTypes), types, p.bodies(), owner()),
+                p.keptInputs());
     }
 
     /** The superclass's own public constructor in place of this subclass; null when the class is abstract. */
@@ -175,19 +126,6 @@ public final class SubclassOperation extends BaseOperation {
         } catch (NoSuchMethodException e) {
             return null; // not public
         }
-    }
-
-    private static void markInput(java.util.BitSet used, int ref, int inputs) {
-        if (ref >= 0 && ref < inputs) {
-            used.set(ref);
-        }
-    }
-
-    private static int remap(int ref, int[] newIndex, int inputs, int keptCount) {
-        if (ref < 0) {
-            return ref;
-        }
-        return ref < inputs ? newIndex[ref] : ref - inputs + keptCount;
     }
 
     /** The contract of an overridden method, checked around its body as around an implementation. */
