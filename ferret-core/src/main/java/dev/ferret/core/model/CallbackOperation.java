@@ -24,8 +24,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>Executed, the operation returns a {@link Proxy}: {@code equals} and {@code hashCode} have
  * identity semantics, as in an anonymous class, and {@code toString} returns a fixed text
- * ({@link #printed}; an object of one body, written as a lambda, is written as an anonymous class
- * overriding {@code toString} once it was printed); a default method without a
+ * ({@link #printed}; the identity one for an object of one body, written as a lambda); a default method without a
  * body runs its default. Each object may make at most {@value #CALL_BUDGET} body calls in all
  * (the paper's counters against non-termination); past that it throws
  * {@link CallBudgetExhausted} and the sequence is discarded. An exception a body's call throws is
@@ -75,8 +74,6 @@ public final class CallbackOperation extends BaseOperation {
     private final List<Body> bodies;
     private final Map<String, Body> byMethod = new HashMap<>();
     private final Map<Method, MethodContract> contracts = new java.util.concurrent.ConcurrentHashMap<>();
-    /** Whether an object of this operation was printed ({@code toString}) while it ran. */
-    private volatile boolean printedOnce;
 
     /**
      * @param type the interface implemented
@@ -141,13 +138,12 @@ public final class CallbackOperation extends BaseOperation {
     }
 
     /**
-     * Whether the test overrides {@code toString} with the fixed text ({@link #printed}) the
-     * objects print: always for several bodies (an anonymous class); for one body only when the
-     * code under test printed an object of this operation while it ran, else the test writes the
-     * lambda, whose {@code toString} nothing asked for.
+     * Whether the objects print a fixed text ({@link #printed}): all but those of one body, which a
+     * test writes as a lambda (whose {@code toString} it cannot choose); those keep an identity
+     * {@code toString}, as a lambda does.
      */
     private boolean printsFixed() {
-        return bodies.size() != 1 || printedOnce;
+        return bodies.size() != 1;
     }
 
     /**
@@ -287,10 +283,8 @@ public final class CallbackOperation extends BaseOperation {
             return switch (method.getName()) {
                 case "equals" -> proxy == args[0];
                 case "hashCode" -> System.identityHashCode(proxy);
-                default -> {
-                    printedOnce = true;
-                    yield printed(type);
-                }
+                default -> printsFixed() ? printed(type)
+                        : type.getName() + "@" + Integer.toHexString(System.identityHashCode(proxy));
             };
         }
     }

@@ -119,15 +119,4 @@ class CallbackOperationTest {
                 () -> new java.util.ArrayDeque<>(List.of("a")).toArray(f));
         assertTrue(GeneratedCodeFaults.explainedByReturn(e), "the body returned the null that poll gave it");
     }
-
-    @Test
-    void shouldPrintAFixedTextAndAskTheTestToOverrideToStringOnceItWasPrinted() throws Exception {
-        CallbackOperation one = new CallbackOperation(IntSupplier.class, List.of(), List.of(
-                new CallbackOperation.Body(IntSupplier.class.getMethod("getAsInt"), List.of(), -1)));
-        Object supplier = one.execute(new Object[0]);
-        assertEquals(null, ((Action.Implementation) one.toAction()).printed(), "a lambda while nothing printed it");
-        assertEquals("generated IntSupplier", String.valueOf(supplier), "the same text every run");
-        assertEquals("generated IntSupplier", ((Action.Implementation) one.toAction()).printed(),
-                "printed: the test overrides toString with the text it showed");
-    }
 }

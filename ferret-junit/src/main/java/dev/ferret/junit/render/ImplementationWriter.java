@@ -33,10 +33,10 @@ final class ImplementationWriter {
 
     /**
      * Whether the implementation can be a lambda: an interface of one method, as the variable's
-     * type, that need not print a fixed text, whose body's assertions do not need {@code this}.
+     * type, whose body's assertions do not need {@code this}.
      */
     private static boolean lambdaShaped(Step step, Action.Implementation impl) {
-        return !impl.isSubclass() && impl.methods().size() == 1 && impl.printed() == null
+        return !impl.isSubclass() && impl.methods().size() == 1
                 && (step.variableType() == null || step.variableType().equals(impl.interfaceType()))
                 && impl.methods().get(0).requires().stream().noneMatch(a -> Conditions.uses(a.condition(), 0));
     }
