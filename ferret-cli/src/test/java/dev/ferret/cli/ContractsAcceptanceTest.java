@@ -22,7 +22,10 @@ import org.junit.jupiter.api.io.TempDir;
  * is not accused (the blame moves to the generated observer); contracts that cannot be checked are
  * reported once each and ignored. Also the paper's "dependence on a default implementation": a
  * generated source returns the null its {@code @Nullable} return type allows, and the code that
- * dereferences it is blamed; its twin, which handles null, is not.
+ * dereferences it is blamed; its twin, which handles null, is not. And the paper's observer
+ * precondition: {@code Tank.drain} tells its generated listener a level the listener's
+ * {@code @Requires} excludes; the emitted listener asserts it first, so the test fails as it did
+ * while Ferret ran, blaming {@code drain}; its twin {@code SafeTank} is not accused.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ContractsAcceptanceTest {
@@ -36,6 +39,8 @@ class ContractsAcceptanceTest {
     private String summary;
     private CliRun nullnessRun;
     private GeneratedSuite nullness;
+    private CliRun tankRun;
+    private GeneratedSuite tanks;
 
     @BeforeAll
     void generate(@TempDir Path dir) throws Exception {
@@ -54,6 +59,27 @@ class ContractsAcceptanceTest {
                 "--time-limit", "8s", "--seed", "0", "--output-dir", work.resolve("nullness").toString(),
                 "--progress", "never");
         nullness = new GeneratedSuite(work.resolve("nullness"));
+        tankRun = CliRun.of("generate", "--classpath", examples.toString(), "--class", PACKAGE + ".Tank",
+                "--class", PACKAGE + ".SafeTank", "--time-limit", "6s", "--seed", "0", "--output-dir",
+                work.resolve("tanks").toString(), "--progress", "never");
+        tanks = new GeneratedSuite(work.resolve("tanks"));
+    }
+
+    @Test
+    void shouldBlameTheCallerThatBreaksAGeneratedListenersPrecondition() throws Exception {
+        assertEquals(0, tankRun.exitCode(), tankRun.err());
+        List<Path> errors = tanks.files("Error");
+        assertEquals(1, errors.size(), tankRun.out() + errors);
+        assertTrue(errors.get(0).getFileName().toString().startsWith("TankError"), errors.toString());
+        String test = Files.readString(errors.get(0));
+        assertTrue(test.matches("(?s).*LevelListener levelListener\\d+ = arg0 -> \\{\\s+assertTrue\\(arg0 >= 0 && arg0 <= 10, "
+                + "\"Contract violated: precondition of LevelListener.levelChanged: level >= 0 && level <= 10\"\\);.*"),
+                "the listener asserts its precondition first: " + test);
+        assertTrue(test.contains("after dev.ferret.examples.contracts.Tank.drain"), "drain is blamed: " + test);
+        Path classes = tanks.compile(List.of(examples), JUnitVersion.JUNIT5, Files.createDirectories(work.resolve("tc")));
+        RerunResult failing = tanks.run(errors, classes, List.of(examples), JUnitVersion.JUNIT5);
+        assertTrue(failing.testsRun() >= 1, "error tests ran: " + failing.testsRun());
+        assertEquals(failing.testsRun(), failing.failures().size(), "every error test fails: " + failing.failures());
     }
 
     @Test
@@ -92,8 +118,10 @@ class ContractsAcceptanceTest {
         String tests = errorTestsOf("BoundedStack");
         assertTrue(tests.contains("assertTrue(!boundedStack0.empty(), \"Contract violated: postcondition of BoundedStack.push: !empty()\")"),
                 run.out() + tests);
-        assertTrue(tests.matches("(?s).*ObserverI observerI\\d+ = \\(arg0, arg1\\) -> arg0\\.pop\\(\\);.*"),
-                "a generated observer that pops the stack it is given: " + tests);
+        assertTrue(tests.matches("(?s).*int\\[] (observerI\\d+Calls) = \\{0};\\s+ObserverI observerI\\d+ = \\(arg0, arg1\\) -> \\{\\s+"
+                + "if \\(\\+\\+\\1\\[0] > 1000\\) throw new AssertionError\\(\"call budget of generated code exhausted\"\\);\\s+"
+                + "arg0\\.pop\\(\\);\\s+};.*"),
+                "a generated observer that pops the stack it is given, within its call budget: " + tests);
     }
 
     @Test

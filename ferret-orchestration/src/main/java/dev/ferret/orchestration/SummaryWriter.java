@@ -153,10 +153,12 @@ public final class SummaryWriter {
         if (!r.enabled()) {
             out.printf(Locale.ROOT, "  callbacks            off (--no-callbacks): %,d methods take an interface or "
                     + "abstract parameter%n", r.methods().size());
+            closed(out, r);
             return;
         }
         if (r.methods().isEmpty()) {
             out.println("  callbacks            no method under test takes an interface or abstract parameter");
+            closed(out, r);
             return;
         }
         out.printf(Locale.ROOT, "  callbacks            %,d of %,d methods taking an interface or abstract parameter "
@@ -167,6 +169,17 @@ public final class SummaryWriter {
             out.println("    never called so:");
             missed.forEach(m -> out.printf("      %s%n", m));
         }
+        closed(out, r);
+    }
+
+    /** The closed parameter types, counted, and listed when they are few. */
+    private static void closed(PrintWriter out, CallbackReach r) {
+        if (r.closed().isEmpty()) {
+            return;
+        }
+        out.printf(Locale.ROOT, "    %,d closed parameter types (final, record, enum, sealed or private constructors) "
+                + "reported as closed: existing values only%s%n", r.closed().size(),
+                r.closed().size() <= MAX_MISSED_LISTED ? ": " + String.join(", ", r.closed()) : "");
     }
 
     private Map<String, Object> callbacksJson() {
@@ -177,6 +190,8 @@ public final class SummaryWriter {
         m.put("calledWithGenerated", r.reachedCount());
         m.put("percent", Math.round(r.share() * 1000) / 10.0);
         m.put("neverCalledWithGenerated", r.missed());
+        m.put("closedParameterTypes", r.closed().size());
+        m.put("closed", r.closed());
         return m;
     }
 

@@ -60,6 +60,20 @@ class SummaryWriterReachTest {
     }
 
     @Test
+    void shouldCountTheClosedParameterTypesInTheTextAndTheJson(@TempDir Path dir) throws Exception {
+        CallbackReach reach = new CallbackReach(true, List.of("a.B.f(java.lang.Runnable)"), List.of(),
+                List.of("a.Money", "a.Unit"));
+        String text = text(reach);
+        assertTrue(text.contains("    2 closed parameter types (final, record, enum, sealed or private constructors) "
+                + "reported as closed: existing values only: a.Money, a.Unit"), text);
+        Path file = dir.resolve("s.json");
+        writer(reach).json(file);
+        String json = Files.readString(file);
+        assertTrue(json.contains("\"closedParameterTypes\": 2"), json);
+        assertTrue(json.contains("\"closed\": [\n      \"a.Money\",\n      \"a.Unit\"\n    ]"), json);
+    }
+
+    @Test
     void shouldSayCallbacksAreOff() {
         String text = text(new CallbackReach(false, List.of("a.B.f(java.lang.Runnable)"), List.of()));
         assertTrue(text.contains("  callbacks            off (--no-callbacks): 1 methods take an interface"), text);

@@ -6,8 +6,15 @@ package dev.ferret.core.contract;
  * @param kind "precondition", "postcondition" or "invariant"
  * @param text the condition as written (or as implied by a nullness annotation)
  * @param term the bound condition
+ * @param usesOld whether it reads {@code old(...)} values (taken before a call: a generated body
+ *     cannot assert it as written)
  */
-record Clause(String kind, String text, Term term) {
+record Clause(String kind, String text, Term term, boolean usesOld) {
+
+    /** A clause without {@code old(...)}. */
+    Clause(String kind, String text, Term term) {
+        this(kind, text, term, false);
+    }
 
     /** Whether the condition holds on the frame; a condition that throws does not. */
     boolean holds(Frame frame) {

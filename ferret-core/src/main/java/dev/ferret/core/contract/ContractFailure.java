@@ -21,13 +21,65 @@ public final class ContractFailure extends Error {
     private final transient Clause clause;
     private final transient Frame frame;
 
+    private volatile boolean inGeneratedBody;
+    private transient volatile String blamedMember;
+    private transient volatile Class<?> blamedOwner;
+
     ContractFailure(boolean blamesCode, boolean atCallback, String member, Clause clause, Frame frame) {
-        super(clause.kind() + " of " + member + ": " + clause.text(), null, false, false);
+        super(name(member, clause), null, false, false);
         this.blamesCode = blamesCode;
         this.atCallback = atCallback;
-        this.contract = clause.kind() + " of " + member + ": " + clause.text();
+        this.contract = name(member, clause);
         this.clause = clause;
         this.frame = frame;
+    }
+
+    /** A contract's name: {@code postcondition of Stack.push: !empty()}. */
+    static String name(String member, Clause clause) {
+        return clause.kind() + " of " + member + ": " + clause.text();
+    }
+
+    /**
+     * Marks the failure as having left a generated body (a call the body made failed, or a
+     * generated implementation it called in turn): it is asserted inside that body in the
+     * emitted test, not after the test's own call, and the first time, the call that body made
+     * is blamed.
+     *
+     * @param member that call's member ({@code dev.ferret.examples.Tank.drain})
+     * @param owner the class under test the call belongs to
+     */
+    public void leftGeneratedBody(String member, Class<?> owner) {
+        if (!inGeneratedBody) {
+            inGeneratedBody = true;
+            blamedMember = member;
+            blamedOwner = owner;
+        }
+    }
+
+    /**
+     * The member to blame when the failure left a generated body: the call that body made (the
+     * innermost such call), whose code failed; null otherwise (the test's own call is to blame).
+     */
+    public String blamedMember() {
+        return blamedMember;
+    }
+
+    /** The class under test of {@link #blamedMember()}, or null. */
+    public Class<?> blamedOwner() {
+        return blamedOwner;
+    }
+
+    /** Whether the failure left a generated body ({@link #leftGeneratedBody()}). */
+    public boolean inGeneratedBody() {
+        return inGeneratedBody;
+    }
+
+    /**
+     * Whether the failing condition is one a generated body asserts as written (it reads no
+     * {@code old(...)} value): only then can its failure inside a body be written as a test.
+     */
+    public boolean writableInBody() {
+        return !clause.usesOld();
     }
 
     /** Whether the code under test is to blame (a bug); otherwise the generated code is. */

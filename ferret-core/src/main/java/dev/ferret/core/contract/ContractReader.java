@@ -162,8 +162,9 @@ public final class ContractReader {
             ContractParser.Scope scope = scope(on, post);
             for (String text : texts) {
                 try {
+                    int before = olds.size();
                     Term t = ContractParser.parse(text, scope, olds);
-                    (post ? this.post : pre).add(new Clause(kind, text, t));
+                    (post ? this.post : pre).add(new Clause(kind, text, t, olds.size() > before));
                 } catch (BadContractException e) {
                     bad.add(new BadContract(where(on), annotation + "(\"" + text + "\")", e.getMessage()));
                 }

@@ -1,5 +1,7 @@
 package dev.ferret.core.contract;
 
+import dev.ferret.core.testcase.Action;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -70,6 +72,43 @@ public final class MethodContract {
     /** Whether parameter {@code i} (0 for the first declared parameter) is declared nullable. */
     public boolean nullable(int i) {
         return i >= 0 && i < nullable.length && nullable[i];
+    }
+
+    /**
+     * The preconditions as a generated implementation of this method asserts them at its entry
+     * ({@link #implemented}): conditions over {@code {0}} (the object) and the parameters.
+     */
+    public List<Action.Assertion> requires() {
+        return assertions(pre);
+    }
+
+    /**
+     * What generated code asserts right after it calls this member ({@link #call}): its
+     * postconditions, then its invariants. A postcondition that reads {@code old(...)} values is
+     * left out: its failure inside a generated body is not written as a test
+     * ({@link ContractFailure#writableInBody()}).
+     */
+    public List<Action.Assertion> ensures() {
+        List<Clause> clauses = new ArrayList<>();
+        for (Clause c : post) {
+            if (!c.usesOld()) {
+                clauses.add(c);
+            }
+        }
+        clauses.addAll(invariants);
+        return assertions(clauses);
+    }
+
+    private List<Action.Assertion> assertions(List<Clause> clauses) {
+        String[] names = new String[roles()];
+        for (int k = 0; k < names.length; k++) {
+            names[k] = "{" + k + "}";
+        }
+        List<Action.Assertion> out = new ArrayList<>();
+        for (Clause c : clauses) {
+            out.add(new Action.Assertion(ContractFailure.name(member, c), c.term().java(names, new Object[0])));
+        }
+        return out;
     }
 
     /** Number of role slots: {@code this}, the parameters, the result. */

@@ -10,8 +10,9 @@ import java.util.Set;
 
 /**
  * What nullness annotations say of a parameter or a return value, matched by simple name so that
- * JSpecify, JSR-305, the Checker Framework, JetBrains and AndroidX annotations all count (those
- * kept in the class file for reflection: JetBrains' and AndroidX' are not, and read as unknown).
+ * JSpecify, JSR-305, the Checker Framework, JetBrains and AndroidX annotations all count: those
+ * reflection sees, else those kept only in the class file ({@code CLASS} retention: JetBrains',
+ * AndroidX'), read from it by {@link ClassFileNullness}.
  * {@code @NullMarked} (JSpecify) on the class, an enclosing class or the package makes unannotated
  * types non-null, {@code @NullUnmarked} undoes it; JSR-305's {@code @ParametersAreNonnullByDefault}
  * does it for parameters. Type variables and primitives are {@link Kind#UNKNOWN}.
@@ -34,6 +35,9 @@ public final class Nullness {
             return Kind.UNKNOWN;
         }
         Kind k = declared(e.getParameterAnnotations()[i], e.getAnnotatedParameterTypes()[i]);
+        if (k == Kind.UNKNOWN) {
+            k = kind(ClassFileNullness.parameter(e, i));
+        }
         if (k != Kind.UNKNOWN) {
             return k;
         }
@@ -46,6 +50,9 @@ public final class Nullness {
             return Kind.UNKNOWN;
         }
         Kind k = declared(m.getAnnotations(), m.getAnnotatedReturnType());
+        if (k == Kind.UNKNOWN) {
+            k = kind(ClassFileNullness.returned(m));
+        }
         if (k != Kind.UNKNOWN) {
             return k;
         }
@@ -59,15 +66,21 @@ public final class Nullness {
 
     private static Kind kind(Annotation[] annotations) {
         for (Annotation a : annotations) {
-            String name = a.annotationType().getSimpleName();
-            if (NULLABLE.contains(name)) {
-                return Kind.NULLABLE;
-            }
-            if (NON_NULL.contains(name)) {
-                return Kind.NON_NULL;
+            Kind k = kind(a.annotationType().getSimpleName());
+            if (k != Kind.UNKNOWN) {
+                return k;
             }
         }
         return Kind.UNKNOWN;
+    }
+
+    /** The kind an annotation of this simple name states; unknown for null or another name. */
+    private static Kind kind(String simpleName) {
+        if (simpleName == null) {
+            return Kind.UNKNOWN;
+        }
+        return NULLABLE.contains(simpleName) ? Kind.NULLABLE : NON_NULL.contains(simpleName) ? Kind.NON_NULL
+                : Kind.UNKNOWN;
     }
 
     /** Whether unannotated types in this class are non-null by a scope annotation. */

@@ -121,13 +121,13 @@ public final class FailurePath {
     public void exception(Statement[] flat, Judgement j) throws InterruptedException {
         Operation failing = flat[j.failedAt()].operation();
         Statement[] prefix = Arrays.copyOf(flat, j.failedAt() + 1);
-        Reproducer reproducer = replayer.reproducer(j.exceptionVerdict().rule(), failing.memberName(),
-                failing.owner(), j.thrownType());
+        String member = j.blamedMember() != null ? j.blamedMember() : failing.memberName();
+        Class<?> owner = j.blamedMember() != null ? j.blamedOwner() : failing.owner();
+        Reproducer reproducer = replayer.reproducer(j.exceptionVerdict().rule(), member, owner, j.thrownType());
         Check check = new Check.NoExceptionCheck(j.failedAt(), Types.name(j.thrownType()),
                 j.exceptionVerdict().rule());
-        Class<?> filedUnder = failing.owner() != null ? failing.owner() : Blame.lastOwner(flat, j.failedAt() + 1);
-        emit(new Filed(new Witness(prefix, new int[] {j.failedAt()}), check, filedUnder, failing.memberName(),
-                reproducer));
+        Class<?> filedUnder = owner != null ? owner : Blame.lastOwner(flat, j.failedAt() + 1);
+        emit(new Filed(new Witness(prefix, new int[] {j.failedAt()}), check, filedUnder, member, reproducer));
     }
 
     /**

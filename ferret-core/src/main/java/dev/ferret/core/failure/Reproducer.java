@@ -75,9 +75,15 @@ final class Reproducer {
             return null;
         }
         ExceptionPolicy.Verdict v = CallContracts.verdict(policy, ex, s);
-        Class<?> type = Types.accessibleSupertype(ex.thrown().getClass());
+        Class<?> type = CallContracts.reportedType(ex.thrown());
+        String member = s[last].operation().memberName();
+        Class<?> owner = s[last].operation().owner();
+        if (ex.thrown() instanceof ContractFailure cf && CallContracts.blamedMember(cf) != null) {
+            member = CallContracts.blamedMember(cf);
+            owner = CallContracts.blamedOwner(cf);
+        }
         if (v.behavior() != ExceptionBehavior.ERROR || !v.rule().equals(failure) || type != thrown
-                || !s[last].operation().memberName().equals(failingMethod) || s[last].operation().owner() != subject) {
+                || !member.equals(failingMethod) || owner != subject) {
             return null;
         }
         return new Check.NoExceptionCheck(last, Types.name(type), v.rule());
@@ -89,7 +95,7 @@ final class Reproducer {
         int last = s.length - 1;
         Execution ex = SequenceExecutor.execute(s, clock);
         if (ex.failedAt() != last || !(ex.thrown() instanceof ContractFailure cf) || !cf.blamesCode()
-                || cf.atCallback() || !cf.contract().equals(failure)
+                || CallContracts.insideGeneratedCode(cf) || !cf.contract().equals(failure)
                 || !s[last].operation().memberName().equals(failingMethod) || s[last].operation().owner() != subject) {
             return null;
         }

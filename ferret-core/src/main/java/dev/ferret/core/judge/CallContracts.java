@@ -44,6 +44,37 @@ public final class CallContracts {
         return anchor < 0 ? null : failure.check(anchor, stepOfRole);
     }
 
+    /**
+     * Whether a failure that blames the code under test was checked inside generated code: a
+     * precondition of a generated implementation, or a contract of a call a generated body made.
+     * The emitted body asserts it where it was checked (as plain Java: an {@link AssertionError}),
+     * so the test's call that led there fails.
+     */
+    public static boolean insideGeneratedCode(ContractFailure cf) {
+        return cf.atCallback() || cf.inGeneratedBody();
+    }
+
+    /**
+     * The member to blame for a failure checked inside generated code, when not the failing
+     * statement's: the call a generated body made whose code failed (with a class under test).
+     */
+    public static String blamedMember(ContractFailure cf) {
+        return cf.blamedOwner() != null ? cf.blamedMember() : null;
+    }
+
+    /** The class under test of {@link #blamedMember}, or null. */
+    public static Class<?> blamedOwner(ContractFailure cf) {
+        return cf.blamedOwner();
+    }
+
+    /** The type a test sees thrown for this exception: an assertion's for a contract checked inside generated code. */
+    public static Class<?> reportedType(Throwable thrown) {
+        if (thrown instanceof ContractFailure cf && insideGeneratedCode(cf)) {
+            return AssertionError.class;
+        }
+        return dev.ferret.core.model.Types.accessibleSupertype(thrown.getClass());
+    }
+
     /** Rule name of an undeclared exception from a call that met its stated precondition. */
     public static final String BROKEN_PROMISE_RULE = "exception-despite-precondition";
 
@@ -54,6 +85,9 @@ public final class CallContracts {
      * were legal, so the exception is the method's fault: the paper's bug 1).
      */
     public static ExceptionPolicy.Verdict verdict(ExceptionPolicy policy, Execution ex, Statement[] flat) {
+        if (ex.thrown() instanceof ContractFailure cf && cf.blamesCode() && insideGeneratedCode(cf)) {
+            return new ExceptionPolicy.Verdict(ExceptionBehavior.ERROR, cf.contract());
+        }
         ExceptionPolicy.Verdict v = ReentrantModification.classify(policy, ex, flat);
         if (v.behavior() == ExceptionBehavior.EXPECTED && v.rule().equals("expected") && ex.failedAt() >= 0
                 && flat[ex.failedAt()].operation().breaksPromise(ex.thrown())) {

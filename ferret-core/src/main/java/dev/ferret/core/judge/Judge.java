@@ -154,12 +154,19 @@ public final class Judge {
      * A contract that failed at a call: the generated code's fault (a precondition of a method it
      * called, a postcondition of a method it implemented) makes the sequence invalid; the code's
      * fault (a postcondition or invariant of the method called) is a violation filed after that
-     * call. A precondition of a generated implementation that the code under test broke cannot be
-     * written as a test yet (the check belongs inside the generated body): invalid for now.
+     * call. The code's fault checked inside generated code (a precondition of a generated
+     * implementation that the code under test broke, a postcondition of a call a generated body
+     * made) is an error of the test's call that led there: the emitted body asserts the contract
+     * where it was checked ({@link CallContracts#insideGeneratedCode}).
      */
     private static Judgement contractFailure(ContractFailure cf, Statement[] flat, int at) {
-        if (!cf.blamesCode() || cf.atCallback() || GeneratedCodeFaults.isGenerated(cf)) {
+        if (!cf.blamesCode() || GeneratedCodeFaults.isGenerated(cf)) {
             return Judgement.invalid();
+        }
+        if (CallContracts.insideGeneratedCode(cf)) {
+            return !cf.writableInBody() ? Judgement.invalid() : new Judgement(Judgement.Kind.ERROR_EXCEPTION, at,
+                    AssertionError.class, new ExceptionPolicy.Verdict(ExceptionBehavior.ERROR, cf.contract()), null,
+                    null, List.of(), CallContracts.blamedMember(cf), CallContracts.blamedOwner(cf));
         }
         Violation v = CallContracts.violation(cf, flat, at);
         return v == null ? Judgement.invalid()

@@ -17,9 +17,20 @@ import java.util.List;
  * @param violation the contract violation, or null
  * @param kept the reusable values (normal sequences), or null
  * @param observations regression checks (normal sequences)
+ * @param blamedMember for an error checked inside generated code, the member of the code under
+ *     test a generated body called and that failed ({@link CallContracts#blamedMember}); null when
+ *     the failing statement's member is to blame
+ * @param blamedOwner the class under test of {@code blamedMember}, or null
  */
 public record Judgement(Kind kind, int failedAt, Class<?> thrownType, ExceptionPolicy.Verdict exceptionVerdict,
-                 Violation violation, KeptSequence kept, List<Check> observations) {
+                 Violation violation, KeptSequence kept, List<Check> observations, String blamedMember,
+                 Class<?> blamedOwner) {
+
+    /** A judgement that blames the failing statement's member, if anything. */
+    public Judgement(Kind kind, int failedAt, Class<?> thrownType, ExceptionPolicy.Verdict exceptionVerdict,
+                     Violation violation, KeptSequence kept, List<Check> observations) {
+        this(kind, failedAt, thrownType, exceptionVerdict, violation, kept, observations, null, null);
+    }
 
     /** The classes of executed sequences. */
     public enum Kind {

@@ -1,13 +1,15 @@
 package dev.ferret.core.minimize;
 
+import dev.ferret.core.model.CallbackOperation;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.model.SubclassOperation;
 
 /**
- * Minimization inside generated subclasses (issue 12; notes §2.7, rule 15): a generated subclass
- * is replaced by the plain class when the failure stays, else its overrides are dropped one at a
+ * Minimization inside generated code (issue 12; notes §2.7, rule 15): a generated subclass is
+ * replaced by the plain class when the failure stays, else its overrides are dropped one at a
  * time, last first, then the calls of the remaining bodies whose results the body does not use,
- * each kept out while the failure stays. Values only the dropped code captured become unused
+ * each kept out while the failure stays; a generated interface implementation (every body
+ * implements an abstract method) loses such calls the same way. Values only the dropped code captured become unused
  * statements, for the removal pass that follows.
  */
 final class CallbackSimplifier {
@@ -23,6 +25,10 @@ final class CallbackSimplifier {
     /** The witness with its generated subclasses simplified as far as the failure allows. */
     static Witness simplify(Witness w, Attempt attempt) throws InterruptedException {
         for (int i = 0; i < w.size(); i++) {
+            if (w.statements()[i].operation() instanceof CallbackOperation) {
+                w = fewerInterfaceCalls(w, i, attempt);
+                continue;
+            }
             if (!(w.statements()[i].operation() instanceof SubclassOperation)) {
                 continue;
             }
@@ -57,6 +63,21 @@ final class CallbackSimplifier {
                 if (fewer != null && attempt.reproduces(fewer)) {
                     w = fewer;
                     sub = (SubclassOperation) w.statements()[i].operation();
+                }
+            }
+        }
+        return w;
+    }
+
+    /** The calls of a generated interface implementation's bodies left out, last first, while the failure stays. */
+    private static Witness fewerInterfaceCalls(Witness w, int i, Attempt attempt) throws InterruptedException {
+        CallbackOperation impl = (CallbackOperation) w.statements()[i].operation();
+        for (int b = impl.bodies().size() - 1; b >= 0; b--) {
+            for (int c = impl.bodies().get(b).calls().size() - 1; c >= 0; c--) {
+                Witness fewer = replaced(w, i, impl.withoutCall(b, c));
+                if (fewer != null && attempt.reproduces(fewer)) {
+                    w = fewer;
+                    impl = (CallbackOperation) w.statements()[i].operation();
                 }
             }
         }

@@ -22,8 +22,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * calls the method. The same bodies render as an anonymous class ({@link Action.Implementation}),
  * so what runs is what is emitted.
  *
- * <p>Executed, the operation returns a {@link Proxy}: {@code equals}, {@code hashCode} and
- * {@code toString} have identity semantics, as in an anonymous class; a default method without a
+ * <p>Executed, the operation returns a {@link Proxy}: {@code equals} and {@code hashCode} have
+ * identity semantics, as in an anonymous class, and {@code toString} returns a fixed text
+ * ({@link #printed}; the identity one for an object of one body, written as a lambda); a default method without a
  * body runs its default. Each object may make at most {@value #CALL_BUDGET} body calls in all
  * (the paper's counters against non-termination); past that it throws
  * {@link CallBudgetExhausted} and the sequence is discarded. An exception a body's call throws is
@@ -96,6 +97,24 @@ public final class CallbackOperation extends BaseOperation {
         return bodies;
     }
 
+    /**
+     * This implementation with the call {@code call} of the body at {@code index} left out, its
+     * captured values that nothing uses any more dropped, for minimization; null when the body
+     * uses that call's result. (Every body implements an abstract method: none can be dropped.)
+     */
+    public SubclassOperation.Simpler withoutCall(int index, int call) {
+        List<Body> kept = BodyEdits.withoutCall(bodies, inputTypes().size(), index, call);
+        if (kept == null) {
+            return null;
+        }
+        BodyEdits.Pruned p = BodyEdits.pruned(kept, inputTypes().size(), 0);
+        List<Class<?>> types = new ArrayList<>();
+        for (int k : p.keptInputs()) {
+            types.add(inputTypes().get(k));
+        }
+        return new SubclassOperation.Simpler(new CallbackOperation(type, types, p.bodies()), p.keptInputs());
+    }
+
     @Override
     public Object execute(Object[] inputs) {
         return Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, new Handler(inputs.clone()));
@@ -110,17 +129,69 @@ public final class CallbackOperation extends BaseOperation {
     public Action toAction() {
         List<Action.Overridden> methods = new ArrayList<>();
         for (Body b : bodies) {
-            List<Action.BodyCall> calls = new ArrayList<>();
-            for (Call c : b.calls()) {
-                calls.add(new Action.BodyCall(c.operation().toAction(), Arrays.stream(c.refs()).boxed().toList(),
-                        c.operation().inputTypes().stream().map(Types::name).toList()));
-            }
             Method m = b.method();
             methods.add(new Action.Overridden(m.getName(),
                     Arrays.stream(m.getParameterTypes()).map(Types::name).toList(), Types.name(m.getReturnType()),
-                    calls, b.result(), "public", checkedExceptions(m)));
+                    bodyCalls(b), b.result(), "public", checkedExceptions(m), contract(m).requires()));
         }
-        return new Action.Implementation(type.getName(), methods);
+        return new Action.Implementation(type.getName(), methods, null, printsFixed() ? printed(type) : null);
+    }
+
+    /**
+     * Whether the objects print a fixed text ({@link #printed}): all but those of one body, which a
+     * test writes as a lambda (whose {@code toString} it cannot choose); those keep an identity
+     * {@code toString}, as a lambda does.
+     */
+    private boolean printsFixed() {
+        return bodies.size() != 1;
+    }
+
+    /**
+     * What a generated object of this type prints: the same text while Ferret runs and in the
+     * test, so that what the code under test makes of it (an appended text, its length) does not
+     * depend on a class name or an identity hash.
+     */
+    static String printed(Class<?> type) {
+        return "generated " + type.getSimpleName();
+    }
+
+    private MethodContract contract(Method m) {
+        return contracts.computeIfAbsent(m, x -> ContractReader.of(x, type));
+    }
+
+    /** A body's calls as rendered, each with the contract checks that follow it as executed. */
+    static List<Action.BodyCall> bodyCalls(Body b) {
+        List<Action.BodyCall> calls = new ArrayList<>();
+        for (Call c : b.calls()) {
+            Operation op = c.operation();
+            MethodContract contract = op instanceof MethodOperation mo ? mo.contract()
+                    : op instanceof ConstructorOperation co ? co.contract() : MethodContract.NONE;
+            calls.add(new Action.BodyCall(op.toAction(), Arrays.stream(c.refs()).boxed().toList(),
+                    op.inputTypes().stream().map(Types::name).toList(), contract.ensures()));
+        }
+        return calls;
+    }
+
+    /**
+     * Runs a call a body makes, recording an exception it throws as the generated code's
+     * ({@link GeneratedCodeFaults}), except a contract failure that blames the code under test (a
+     * postcondition of the called method, or a precondition of a generated implementation that
+     * the called code broke): that is a bug, asserted inside the body in the emitted test.
+     *
+     * @param onItsOwn whether any other exception is the called code's fault too
+     */
+    static Object callFromBody(Operation op, Object[] in, java.util.function.Predicate<Throwable> onItsOwn)
+            throws Throwable {
+        try {
+            return op.execute(in);
+        } catch (Throwable t) { // NOPMD: classified, then rethrown as it is
+            if (t instanceof dev.ferret.core.contract.ContractFailure cf && cf.blamesCode()) {
+                cf.leftGeneratedBody(op.memberName(), op.owner());
+            } else if (!onItsOwn.test(t)) {
+                GeneratedCodeFaults.record(t);
+            }
+            throw t;
+        }
     }
 
     /**
@@ -184,7 +255,7 @@ public final class CallbackOperation extends BaseOperation {
                 throw new CallBudgetExhausted(type.getName() + "." + method.getName());
             }
             Object[] params = args == null ? new Object[0] : args;
-            MethodContract contract = contracts.computeIfAbsent(method, m -> ContractReader.of(m, type));
+            MethodContract contract = contract(method);
             if (contract.isEmpty()) {
                 return run(body, params);
             }
@@ -209,12 +280,7 @@ public final class CallbackOperation extends BaseOperation {
                 if (c.operation() instanceof MethodOperation m && !m.isStatic() && in.length > 0) {
                     GeneratedCodeFaults.calling(in[0]);
                 }
-                try {
-                    env[next++] = c.operation().execute(in);
-                } catch (Throwable t) { // NOPMD: recorded, then rethrown as it is
-                    GeneratedCodeFaults.record(t);
-                    throw t;
-                }
+                env[next++] = callFromBody(c.operation(), in, t -> false);
             }
             Object result = body.result() < 0 ? null : env[body.result()];
             if (result != null && method.getGenericReturnType() instanceof java.lang.reflect.TypeVariable<?>) {
@@ -231,7 +297,8 @@ public final class CallbackOperation extends BaseOperation {
             return switch (method.getName()) {
                 case "equals" -> proxy == args[0];
                 case "hashCode" -> System.identityHashCode(proxy);
-                default -> type.getName() + "@" + Integer.toHexString(System.identityHashCode(proxy));
+                default -> printsFixed() ? printed(type)
+                        : type.getName() + "@" + Integer.toHexString(System.identityHashCode(proxy));
             };
         }
     }

@@ -1,5 +1,7 @@
 package dev.ferret.core.model;
 
+import dev.ferret.core.contract.ContractReader;
+import dev.ferret.core.contract.MethodContract;
 import dev.ferret.core.testcase.Action;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
@@ -39,6 +41,7 @@ public final class SubclassOperation extends BaseOperation {
     private final List<CallbackOperation.Body> bodies;
     private final Map<String, CallbackOperation.Body> byMethod = new HashMap<>();
     private java.lang.reflect.Constructor<?> constructor;
+    private final Map<String, MethodContract> contracts = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
      * @param superclass the class extended
@@ -96,68 +99,19 @@ public final class SubclassOperation extends BaseOperation {
      * values that nothing uses any more dropped; null when the body uses that call's result.
      */
     public Simpler withoutCall(int index, int call) {
-        CallbackOperation.Body b = bodies.get(index);
-        int at = inputTypes().size() + b.method().getParameterCount() + call;
-        List<CallbackOperation.Call> calls = new ArrayList<>();
-        for (int c = 0; c < b.calls().size(); c++) {
-            if (c == call) {
-                continue;
-            }
-            int[] refs = b.calls().get(c).refs().clone();
-            for (int i = 0; i < refs.length; i++) {
-                if (refs[i] == at) {
-                    return null;
-                }
-                refs[i] = refs[i] > at ? refs[i] - 1 : refs[i];
-            }
-            calls.add(new CallbackOperation.Call(b.calls().get(c).operation(), refs));
-        }
-        if (b.result() == at) {
-            return null;
-        }
-        List<CallbackOperation.Body> kept = new ArrayList<>(bodies);
-        kept.set(index, new CallbackOperation.Body(b.method(), calls, b.result() > at ? b.result() - 1 : b.result()));
-        return pruned(kept);
+        List<CallbackOperation.Body> kept = BodyEdits.withoutCall(bodies, inputTypes().size(), index, call);
+        return kept == null ? null : pruned(kept);
     }
 
     /** A subclass with these bodies and only the captured values they use. */
     private Simpler pruned(List<CallbackOperation.Body> kept) {
-        int arguments = constructorTypes.length;
-        int inputs = inputTypes().size();
-        java.util.BitSet used = new java.util.BitSet();
-        used.set(0, arguments);
-        for (CallbackOperation.Body b : kept) {
-            for (CallbackOperation.Call c : b.calls()) {
-                for (int ref : c.refs()) {
-                    markInput(used, ref, inputs);
-                }
-            }
-            markInput(used, b.result(), inputs);
-        }
-        int[] keptInputs = used.stream().toArray();
-        int[] newIndex = new int[inputs];
-        for (int k = 0; k < keptInputs.length; k++) {
-            newIndex[keptInputs[k]] = k;
-        }
-        List<CallbackOperation.Body> remapped = new ArrayList<>();
-        for (CallbackOperation.Body b : kept) {
-            List<CallbackOperation.Call> calls = new ArrayList<>();
-            for (CallbackOperation.Call c : b.calls()) {
-                int[] refs = c.refs().clone();
-                for (int i = 0; i < refs.length; i++) {
-                    refs[i] = remap(refs[i], newIndex, inputs, keptInputs.length);
-                }
-                calls.add(new CallbackOperation.Call(c.operation(), refs));
-            }
-            remapped.add(new CallbackOperation.Body(b.method(), calls,
-                    remap(b.result(), newIndex, inputs, keptInputs.length)));
-        }
+        BodyEdits.Pruned p = BodyEdits.pruned(kept, inputTypes().size(), constructorTypes.length);
         List<Class<?>> types = new ArrayList<>();
-        for (int k : keptInputs) {
+        for (int k : p.keptInputs()) {
             types.add(inputTypes().get(k));
         }
-        return new Simpler(new SubclassOperation(superclass, List.of(constructorTypes), types, remapped, owner()),
-                keptInputs);
+        return new Simpler(new SubclassOperation(superclass, List.of(constructorTypes), types, p.bodies(), owner()),
+                p.keptInputs());
     }
 
     /** The superclass's own public constructor in place of this subclass; null when the class is abstract. */
@@ -174,17 +128,9 @@ public final class SubclassOperation extends BaseOperation {
         }
     }
 
-    private static void markInput(java.util.BitSet used, int ref, int inputs) {
-        if (ref >= 0 && ref < inputs) {
-            used.set(ref);
-        }
-    }
-
-    private static int remap(int ref, int[] newIndex, int inputs, int keptCount) {
-        if (ref < 0) {
-            return ref;
-        }
-        return ref < inputs ? newIndex[ref] : ref - inputs + keptCount;
+    /** The contract of an overridden method, checked around its body as around an implementation. */
+    private MethodContract contract(Method m) {
+        return contracts.computeIfAbsent(SubclassMaker.key(m), k -> ContractReader.of(m, superclass));
     }
 
     /** A generated subclass: the callback reach counts the calls it is given to. */
@@ -213,20 +159,17 @@ public final class SubclassOperation extends BaseOperation {
     public Action toAction() {
         List<Action.Overridden> methods = new ArrayList<>();
         for (CallbackOperation.Body b : bodies) {
-            List<Action.BodyCall> calls = new ArrayList<>();
-            for (CallbackOperation.Call c : b.calls()) {
-                calls.add(new Action.BodyCall(c.operation().toAction(), Arrays.stream(c.refs()).boxed().toList(),
-                        c.operation().inputTypes().stream().map(Types::name).toList()));
-            }
+            List<Action.BodyCall> calls = CallbackOperation.bodyCalls(b);
             Method m = b.method();
             int mod = m.getModifiers();
             String visibility = Modifier.isPublic(mod) ? "public" : Modifier.isProtected(mod) ? "protected" : "";
             methods.add(new Action.Overridden(m.getName(),
                     Arrays.stream(m.getParameterTypes()).map(Types::name).toList(), Types.name(m.getReturnType()),
-                    calls, b.result(), visibility, CallbackOperation.checkedExceptions(m)));
+                    calls, b.result(), visibility, CallbackOperation.checkedExceptions(m), contract(m).requires()));
         }
         return new Action.Implementation(superclass.getName(), methods,
-                Arrays.stream(constructorTypes).map(Types::name).toList());
+                Arrays.stream(constructorTypes).map(Types::name).toList(),
+                SubclassMaker.printsFixed(superclass) ? CallbackOperation.printed(superclass) : null);
     }
 
     @Override
@@ -265,7 +208,16 @@ public final class SubclassOperation extends BaseOperation {
             }
             depth.incrementAndGet();
             try {
-                return run(body, self, method, args);
+                MethodContract contract = contract(method);
+                if (contract.isEmpty()) {
+                    return run(body, self, method, args);
+                }
+                Object[] inputs = new Object[(args == null ? 0 : args.length) + 1];
+                inputs[0] = self;
+                if (args != null) {
+                    System.arraycopy(args, 0, inputs, 1, args.length);
+                }
+                return contract.implemented(inputs, in -> run(body, self, method, args));
             } finally {
                 depth.decrementAndGet();
             }
@@ -298,14 +250,8 @@ public final class SubclassOperation extends BaseOperation {
                 in[i] = ref == Action.BodyCall.THIS ? self : env[ref];
                 nullInput |= in[i] == null;
             }
-            try {
-                return c.operation().execute(in);
-            } catch (Throwable t) { // NOPMD: classified, then rethrown as it is
-                if (!failedOnItsOwn(t, nullInput)) {
-                    GeneratedCodeFaults.record(t);
-                }
-                throw t;
-            }
+            boolean anyNull = nullInput;
+            return CallbackOperation.callFromBody(c.operation(), in, t -> failedOnItsOwn(t, anyNull));
         }
     }
 

@@ -14,8 +14,11 @@ import java.util.TreeSet;
  * @param methods the signatures of the methods and constructors under test taking an interface or
  *     abstract parameter, sorted
  * @param reached those of them called with a generated implementation at least once, sorted
+ * @param closed the closed parameter types of the methods and constructors under test (final,
+ *     record, enum, sealed, or private constructors only: no generated subclass can stand in for
+ *     them, their inputs come from existing values), by name, sorted
  */
-public record CallbackReach(boolean enabled, List<String> methods, List<String> reached)
+public record CallbackReach(boolean enabled, List<String> methods, List<String> reached, List<String> closed)
         implements java.io.Serializable {
 
     /** Nothing measured: callbacks off, no method. */
@@ -24,15 +27,23 @@ public record CallbackReach(boolean enabled, List<String> methods, List<String> 
     public CallbackReach {
         methods = List.copyOf(new TreeSet<>(methods));
         reached = List.copyOf(new TreeSet<>(reached));
+        closed = List.copyOf(new TreeSet<>(closed));
     }
 
-    /** Both together: callbacks on if on in either, the union of the methods and of those reached. */
+    /** A reach without closed parameter types. */
+    public CallbackReach(boolean enabled, List<String> methods, List<String> reached) {
+        this(enabled, methods, reached, List.of());
+    }
+
+    /** Both together: callbacks on if on in either, the union of the methods, of those reached, of the closed types. */
     public CallbackReach plus(CallbackReach other) {
         List<String> m = new ArrayList<>(methods);
         m.addAll(other.methods);
         List<String> r = new ArrayList<>(reached);
         r.addAll(other.reached);
-        return new CallbackReach(enabled || other.enabled, m, r);
+        List<String> c = new ArrayList<>(closed);
+        c.addAll(other.closed);
+        return new CallbackReach(enabled || other.enabled, m, r, c);
     }
 
     /** The methods never called with a generated implementation, sorted. */

@@ -147,7 +147,7 @@ final class Generator {
         CallbackReach r = reach.reach();
         return stats.summary(elapsed, stopReason, director == null ? BranchDirection.NONE
                 : new BranchDirection(director.variants(), director.attempted(), director.flipped()),
-                config.callbacks() ? r : new CallbackReach(false, r.methods(), java.util.List.of()));
+                config.callbacks() ? r : new CallbackReach(false, r.methods(), java.util.List.of(), r.closed()));
     }
 
     /** Why generation stops now, or null to go on. */

@@ -24,6 +24,7 @@ final class ReachMeter implements ValueObserver {
     /** The first input that is a parameter, by signature, for each operation counted. */
     private final Map<String, Integer> firstParameter = new HashMap<>();
     private final Set<String> reached = new HashSet<>();
+    private final Set<String> closed = new HashSet<>();
     private Statement[] statements = new Statement[0];
 
     /** @param operations the operations under test */
@@ -32,6 +33,11 @@ final class ReachMeter implements ValueObserver {
             int first = firstParameter(op);
             if (first >= 0 && takesInterfaceOrAbstract(op, first)) {
                 firstParameter.put(op.signature(), first);
+            }
+            for (int i = Math.max(first, 0); first >= 0 && i < op.inputTypes().size(); i++) {
+                if (ClosedTypes.closed(op.inputTypes().get(i))) {
+                    closed.add(op.inputTypes().get(i).getName());
+                }
             }
         }
     }
@@ -91,6 +97,6 @@ final class ReachMeter implements ValueObserver {
 
     /** What was reached so far. */
     CallbackReach reach() {
-        return new CallbackReach(true, List.copyOf(firstParameter.keySet()), List.copyOf(reached));
+        return new CallbackReach(true, List.copyOf(firstParameter.keySet()), List.copyOf(reached), List.copyOf(closed));
     }
 }

@@ -115,12 +115,19 @@ public sealed interface Action extends java.io.Serializable {
      * @param methods the bodies, one per abstract (or overridden) method
      * @param superConstructor for a subclass, the parameter types of the superclass constructor it
      *     calls; {@code null} for an interface
+     * @param printed what its {@code toString()} returns, the same text while Ferret runs and in
+     *     the test ({@code "generated StrMatcher"}); {@code null} when it keeps the one it inherits
      */
-    record Implementation(String interfaceType, List<Overridden> methods, List<String> superConstructor)
-            implements Action {
+    record Implementation(String interfaceType, List<Overridden> methods, List<String> superConstructor,
+                          String printed) implements Action {
         public Implementation {
             methods = List.copyOf(methods);
             superConstructor = superConstructor == null ? null : List.copyOf(superConstructor);
+        }
+
+        /** A generated implementation or subclass with the {@code toString} it inherits. */
+        public Implementation(String interfaceType, List<Overridden> methods, List<String> superConstructor) {
+            this(interfaceType, methods, superConstructor, null);
         }
 
         /** A generated implementation of an interface. */
@@ -152,9 +159,11 @@ public sealed interface Action extends java.io.Serializable {
      * @param modifiers the overridden method's visibility: {@code "public"}, {@code "protected"} or
      *     {@code ""} (package-private)
      * @param exceptions the checked exceptions it declares
+     * @param requires the preconditions the body asserts first, as executed
      */
     record Overridden(String name, List<String> parameterTypes, String returnType, List<BodyCall> calls,
-                      int result, String modifiers, List<String> exceptions) implements java.io.Serializable {
+                      int result, String modifiers, List<String> exceptions, List<Assertion> requires)
+            implements java.io.Serializable {
         /** {@link #result()} of a body that ends with {@code super.name(arg0, ...)}. */
         public static final int SUPER_CALL = -2;
 
@@ -162,6 +171,13 @@ public sealed interface Action extends java.io.Serializable {
             parameterTypes = List.copyOf(parameterTypes);
             calls = List.copyOf(calls);
             exceptions = List.copyOf(exceptions);
+            requires = List.copyOf(requires);
+        }
+
+        /** A body without preconditions to assert. */
+        public Overridden(String name, List<String> parameterTypes, String returnType, List<BodyCall> calls,
+                          int result, String modifiers, List<String> exceptions) {
+            this(name, parameterTypes, returnType, calls, result, modifiers, exceptions, List.of());
         }
 
         /** A public method that declares no checked exception (an interface's). */
@@ -172,20 +188,42 @@ public sealed interface Action extends java.io.Serializable {
     }
 
     /**
+     * A contract a generated body asserts where it is checked while Ferret runs: the precondition
+     * of the method a body implements, at the body's entry (broken: the code under test that
+     * called it is to blame), or a postcondition of a call the body makes, right after it (broken:
+     * the called method is to blame).
+     *
+     * @param contract the contract's name, for the message ({@code precondition of ObserverI.afterPush: !s.empty()})
+     * @param condition a Java boolean expression in which {@code {k}} stands for role {@code k}:
+     *     0 the object (the generated object itself, or the call's receiver or new object), 1 to
+     *     n the parameters (the body's, or the call's arguments), n + 1 the call's result
+     */
+    record Assertion(String contract, String condition) implements java.io.Serializable {
+    }
+
+    /**
      * One call in a generated body.
      *
      * @param action a constructor or method call
      * @param refs its inputs, as environment indices (for an instance method the receiver first);
      *     {@link #THIS} for the generated object itself
      * @param types the type each input is used as (a rendered cast to it where needed)
+     * @param ensures the postconditions (and invariants) of the called member asserted after it, as executed
      */
-    record BodyCall(Action action, List<Integer> refs, List<String> types) implements java.io.Serializable {
+    record BodyCall(Action action, List<Integer> refs, List<String> types, List<Assertion> ensures)
+            implements java.io.Serializable {
         /** A reference to the generated object itself ({@code this}) in a subclass's body. */
         public static final int THIS = -1;
 
         public BodyCall {
             refs = List.copyOf(refs);
             types = List.copyOf(types);
+            ensures = List.copyOf(ensures);
+        }
+
+        /** A call whose contract asserts nothing after it. */
+        public BodyCall(Action action, List<Integer> refs, List<String> types) {
+            this(action, refs, types, List.of());
         }
     }
 }

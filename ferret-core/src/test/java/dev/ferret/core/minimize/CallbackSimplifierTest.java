@@ -96,4 +96,34 @@ class CallbackSimplifierTest {
         assertEquals(List.of(), left.calls(), "this.record(...) is not needed");
         assertEquals(1, left.result(), "the body still returns the captured 3");
     }
+
+    @Test
+    void shouldDropACallOfAnInterfaceBodyAndTheValueOnlyItCaptured() throws Throwable {
+        dev.ferret.core.model.MethodOperation add = new dev.ferret.core.model.MethodOperation(
+                java.util.ArrayList.class.getMethod("add", Object.class), java.util.ArrayList.class,
+                java.util.ArrayList.class, false);
+        CallbackOperation supplier = new CallbackOperation(java.util.function.IntSupplier.class,
+                List.of(java.util.ArrayList.class, int.class), List.of(new CallbackOperation.Body(
+                        java.util.function.IntSupplier.class.getMethod("getAsInt"),
+                        List.of(new CallbackOperation.Call(add, new int[] {0, 1})), 1)));
+        Witness original = new Witness(new Statement[] {
+            new Statement(new ConstructorOperation(java.util.ArrayList.class.getConstructor(), java.util.ArrayList.class),
+                    new int[0]),
+            new Statement(new LiteralOperation(int.class, 3), new int[0]),
+            new Statement(supplier, new int[] {0, 1})}, new int[] {2});
+
+        Witness w = CallbackSimplifier.simplify(original, candidate -> {
+            try {
+                return ((java.util.function.IntSupplier) last(candidate)).getAsInt() == 3;
+            } catch (Throwable t) {
+                return false;
+            }
+        });
+
+        CallbackOperation left = (CallbackOperation) w.statements()[2].operation();
+        assertEquals(List.of(), left.bodies().get(0).calls(), "list.add(3) is not needed");
+        assertArrayEquals(new int[] {1}, w.statements()[2].inputs(), "only the 3 is still captured");
+        assertEquals(0, left.bodies().get(0).result(), "and returned");
+        assertEquals(3, ((java.util.function.IntSupplier) last(w)).getAsInt());
+    }
 }

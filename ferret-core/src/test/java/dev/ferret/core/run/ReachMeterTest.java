@@ -46,6 +46,42 @@ class ReachMeterTest {
         assertTrue(ReachMeter.interfaceOrAbstract(Reader.class));
     }
 
+    /** Closed: final, a record, an enum, only private constructors; open: an ordinary class. */
+    public static final class Sealed {
+        private Sealed() {
+        }
+
+        public void take(Sealed s, Point p, Unit u, Hidden h, Open o, String jdk, Runnable r) {
+        }
+    }
+
+    /** A record. */
+    public record Point(int x) {
+    }
+
+    /** An enum. */
+    public enum Unit { ONE }
+
+    /** Only a private constructor. */
+    public static class Hidden {
+        private Hidden() {
+        }
+    }
+
+    /** Open. */
+    public static class Open {
+    }
+
+    @Test
+    void shouldReportClosedParameterTypesOfTheCodeUnderTest() throws Exception {
+        MethodOperation take = method(Sealed.class, "take", Sealed.class, Point.class, Unit.class, Hidden.class,
+                Open.class, String.class, Runnable.class);
+        ReachMeter meter = new ReachMeter(List.<Operation>of(take));
+        assertEquals(List.of(Hidden.class.getName(), Point.class.getName(), Sealed.class.getName(),
+                Unit.class.getName()), meter.reach().closed(), "not the open class, a JDK class, an interface");
+        assertEquals(meter.reach().closed(), CallbackReach.NONE.plus(meter.reach()).closed());
+    }
+
     @Test
     void shouldReachAMethodOnlyWhenAnArgumentIsAGeneratedImplementation() throws Exception {
         ConstructorOperation newDeque = new ConstructorOperation(ArrayDeque.class.getConstructor(), ArrayDeque.class);

@@ -2,6 +2,7 @@ package dev.ferret.junit.render;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
+import dev.ferret.core.model.CallbackOperation;
 import dev.ferret.core.testcase.Action;
 import dev.ferret.core.testcase.Step;
 import java.util.ArrayList;
@@ -19,17 +20,46 @@ import java.util.List;
  */
 final class ImplementationWriter {
 
+    /** The field of an anonymous class counting its body calls. */
+    private static final String FIELD = "bodyCalls";
+
     private final StepWriter steps;
+    /** The expression the body written last returns, if any. */
+    private CodeBlock returned;
 
     ImplementationWriter(StepWriter steps) {
         this.steps = steps;
     }
 
-    /** The implementation as an expression. */
-    CodeBlock write(Step step, Action.Implementation impl) {
-        if (!impl.isSubclass() && impl.methods().size() == 1
-                && (step.variableType() == null || step.variableType().equals(impl.interfaceType()))) {
-            return lambda(step, impl.methods().get(0));
+    /**
+     * Whether the implementation can be a lambda: an interface of one method, as the variable's
+     * type, whose body's assertions do not need {@code this}.
+     */
+    private static boolean lambdaShaped(Step step, Action.Implementation impl) {
+        return !impl.isSubclass() && impl.methods().size() == 1
+                && (step.variableType() == null || step.variableType().equals(impl.interfaceType()))
+                && impl.methods().get(0).requires().stream().noneMatch(a -> Conditions.uses(a.condition(), 0));
+    }
+
+    /**
+     * Whether the step is a lambda that needs a counter declared before it for its call budget
+     * (its body calls the code under test), when such a declaration can precede it.
+     */
+    static boolean needsCounterLocal(Step step) {
+        return step.action() instanceof Action.Implementation impl && lambdaShaped(step, impl)
+                && !impl.methods().get(0).calls().isEmpty();
+    }
+
+    /**
+     * The implementation as an expression.
+     *
+     * @param counter the {@code int[]} local counting the body calls of a lambda (see
+     *     {@link #needsCounterLocal}); null when none was declared (an anonymous class then counts
+     *     in a field)
+     */
+    CodeBlock write(Step step, Action.Implementation impl, String counter) {
+        if (lambdaShaped(step, impl) && (counter != null || impl.methods().get(0).calls().isEmpty())) {
+            return lambda(step, impl.methods().get(0), counter == null ? null : counter + "[0]");
         }
         List<CodeBlock> args = new ArrayList<>();
         if (impl.isSubclass()) {
@@ -41,19 +71,27 @@ final class ImplementationWriter {
         }
         CodeBlock.Builder b = CodeBlock.builder();
         b.add("new $T($L) {\n$>", type(impl.interfaceType()), CodeBlock.join(args, ", "));
+        boolean counts = impl.methods().stream().anyMatch(m -> !m.calls().isEmpty());
+        if (counts) { // no initializer: a superclass constructor may call a body before it would run
+            b.add("private int $L;\n\n", FIELD);
+        }
         boolean first = true;
         for (Action.Overridden m : impl.methods()) {
             if (!first) {
                 b.add("\n");
             }
             first = false;
-            method(b, step, m);
+            method(b, step, m, counts ? FIELD : null);
+        }
+        if (impl.printed() != null) { // the text it printed while Ferret ran
+            b.add(first ? "" : "\n");
+            b.add("@Override\npublic $T toString() {\n$>return $S;\n$<}\n", String.class, impl.printed());
         }
         b.add("$<}");
         return b.build();
     }
 
-    private void method(CodeBlock.Builder b, Step step, Action.Overridden m) {
+    private void method(CodeBlock.Builder b, Step step, Action.Overridden m, String counter) {
         List<CodeBlock> params = new ArrayList<>();
         for (int j = 0; j < m.parameterTypes().size(); j++) {
             params.add(CodeBlock.of("$T arg$L", type(m.parameterTypes().get(j)), j));
@@ -68,28 +106,31 @@ final class ImplementationWriter {
             b.add(" throws $L", CodeBlock.join(thrown, ", "));
         }
         b.add(" {\n$>");
-        for (CodeBlock statement : body(step, m)) {
+        for (CodeBlock statement : body(step, m, counter)) {
             b.add("$L;\n", statement); // not addStatement: the class sits inside the test's statement
         }
         b.add("$<}\n");
     }
 
     /** {@code (arg0, arg1) -> expression} for a body of one call or one return, else a block. */
-    private CodeBlock lambda(Step step, Action.Overridden m) {
+    private CodeBlock lambda(Step step, Action.Overridden m, String counter) {
         List<String> names = new ArrayList<>();
         for (int j = 0; j < m.parameterTypes().size(); j++) {
             names.add("arg" + j);
         }
         String params = names.size() == 1 ? names.get(0) : "(" + String.join(", ", names) + ")";
-        List<CodeBlock> body = body(step, m);
+        List<CodeBlock> body = body(step, m, counter);
         if (body.isEmpty()) {
             return CodeBlock.of("$L -> { }", params);
         }
-        if (body.size() == 1) {
-            String only = body.get(0).toString();
+        boolean asserts = !m.requires().isEmpty() || m.calls().stream().anyMatch(c -> !c.ensures().isEmpty());
+        if (body.size() == 1 && !asserts) { // an assertion starts a line of its own
             boolean returns = m.result() >= 0;
-            if (returns || !only.contains(" = ")) {
-                return CodeBlock.of("$L -> $L", params, returns ? only.substring("return ".length()) : only);
+            if (returns) {
+                return CodeBlock.of("$L -> $L", params, returned);
+            }
+            if (!body.get(0).toString().contains(" = ")) {
+                return CodeBlock.of("$L -> $L", params, body.get(0));
             }
         }
         CodeBlock.Builder b = CodeBlock.builder().add("$L -> {\n$>", params);
@@ -99,8 +140,14 @@ final class ImplementationWriter {
         return b.add("$<}").build();
     }
 
-    /** The statements of a body, without semicolons: its calls, then its return (or super call). */
-    private List<CodeBlock> body(Step step, Action.Overridden m) {
+    /**
+     * The statements of a body, without semicolons: its call budget (when it calls the code under
+     * test), its preconditions, its calls (each followed by the contract checked after it), then
+     * its return (or super call).
+     *
+     * @param counter the expression counting the object's body calls
+     */
+    private List<CodeBlock> body(Step step, Action.Overridden m, String counter) {
         List<String> env = new ArrayList<>();
         List<String> envTypes = new ArrayList<>();
         for (int k = 0; k < step.inputs().size(); k++) {
@@ -112,21 +159,32 @@ final class ImplementationWriter {
             envTypes.add(m.parameterTypes().get(j));
         }
         List<CodeBlock> statements = new ArrayList<>();
+        if (counter != null && !m.calls().isEmpty()) { // the budget as executed: a body that calls back is counted
+            statements.add(CodeBlock.of("if (++$L > $L) throw new $T($S)", counter, CallbackOperation.CALL_BUDGET,
+                    AssertionError.class, "call budget of generated code exhausted"));
+        }
+        int parameters = m.parameterTypes().size();
+        for (Action.Assertion a : m.requires()) {
+            statements.add(steps.assertion(a, k -> k == 0 ? "this" : k <= parameters ? "arg" + (k - 1) : null));
+        }
         int results = 0;
         for (int c = 0; c < m.calls().size(); c++) {
             Action.BodyCall call = m.calls().get(c);
             CodeBlock expression = bodyCall(call, env, envTypes);
             String returns = StepWriter.shape(Step.of(call.action(), List.of(), null)).naturalType();
-            if (returns == null || TypeNames.isVoid(returns) || !usedLater(m, c, env.size())) {
+            String name = null;
+            if (returns == null || TypeNames.isVoid(returns)
+                    || !usedLater(m, c, env.size()) && !ensuresReadResult(call)) {
                 statements.add(expression);
-                env.add("null");
-                envTypes.add("java.lang.Object");
             } else {
-                String name = "result" + results++;
+                name = "result" + results++;
                 statements.add(CodeBlock.of("$T $L = $L", type(returns), name, expression));
-                env.add(name);
-                envTypes.add(returns);
             }
+            for (Action.Assertion a : call.ensures()) {
+                statements.add(steps.assertion(a, role(call, name, env, envTypes)));
+            }
+            env.add(name != null ? name : "null");
+            envTypes.add(name != null ? returns : "java.lang.Object");
         }
         if (m.result() == Action.Overridden.SUPER_CALL) {
             List<String> args = new ArrayList<>();
@@ -136,9 +194,46 @@ final class ImplementationWriter {
             CodeBlock call = CodeBlock.of("super.$L($L)", m.name(), String.join(", ", args));
             statements.add(TypeNames.isVoid(m.returnType()) ? call : CodeBlock.of("return $L", call));
         } else if (m.result() >= 0) {
-            statements.add(CodeBlock.of("return $L", use(env.get(m.result()), envTypes.get(m.result()), m.returnType())));
+            returned = use(env.get(m.result()), envTypes.get(m.result()), m.returnType());
+            statements.add(CodeBlock.of("return $L", returned));
         }
         return statements;
+    }
+
+    /** Whether the contract checked after a call reads the call's result (or the object a constructor made). */
+    private static boolean ensuresReadResult(Action.BodyCall call) {
+        int n = call.types().size() - (call.action() instanceof Action.MethodCall mc && !mc.isStatic() ? 1 : 0);
+        boolean constructor = call.action() instanceof Action.ConstructorCall;
+        return call.ensures().stream().anyMatch(a -> Conditions.uses(a.condition(), n + 1)
+                || constructor && Conditions.uses(a.condition(), 0));
+    }
+
+    /**
+     * The code for each role of the contract of a body's call: 0 the receiver (the new object of a
+     * constructor), then the arguments, then the result.
+     */
+    private java.util.function.IntFunction<String> role(Action.BodyCall call, String result, List<String> env,
+                                                          List<String> envTypes) {
+        boolean instance = call.action() instanceof Action.MethodCall mc && !mc.isStatic();
+        boolean constructor = call.action() instanceof Action.ConstructorCall;
+        int first = instance ? 1 : 0;
+        int n = call.refs().size() - first;
+        return k -> {
+            if (k == 0) {
+                return instance ? operand(call, 0, env, envTypes) : constructor ? result : null;
+            }
+            return k <= n ? operand(call, first + k - 1, env, envTypes) : k == n + 1 ? result : null;
+        };
+    }
+
+    /** Input {@code i} of a body's call as an operand of a condition: parenthesized when cast. */
+    private String operand(Action.BodyCall call, int i, List<String> env, List<String> envTypes) {
+        int ref = call.refs().get(i);
+        if (ref == Action.BodyCall.THIS) {
+            return "this";
+        }
+        String code = use(env.get(ref), envTypes.get(ref), call.types().get(i)).toString();
+        return code.equals(env.get(ref)) ? code : "(" + code + ")";
     }
 
     /** Whether the result of a body's call {@code c}, at environment index {@code at}, is used after it. */

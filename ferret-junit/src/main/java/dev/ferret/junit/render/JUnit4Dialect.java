@@ -68,8 +68,8 @@ final class JUnit4Dialect implements JUnitDialect {
     }
 
     @Override
-    public void assertTrue(CodeBlock.Builder code, AssertionCalls asserts, CodeBlock condition, String message) {
-        code.addStatement("$L($L, $L)", asserts.named("assertTrue"), message, condition);
+    public CodeBlock assertTrueCall(AssertionCalls asserts, CodeBlock condition, String message) {
+        return CodeBlock.of("$L($L, $L)", asserts.named("assertTrue"), message, condition);
     }
 
     @Override

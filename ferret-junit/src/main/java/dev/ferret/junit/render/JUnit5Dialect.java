@@ -57,8 +57,8 @@ final class JUnit5Dialect implements JUnitDialect {
     }
 
     @Override
-    public void assertTrue(CodeBlock.Builder code, AssertionCalls asserts, CodeBlock condition, String message) {
-        code.addStatement("$L($L, $L)", asserts.named("assertTrue"), condition, message);
+    public CodeBlock assertTrueCall(AssertionCalls asserts, CodeBlock condition, String message) {
+        return CodeBlock.of("$L($L, $L)", asserts.named("assertTrue"), condition, message);
     }
 
     @Override

@@ -56,7 +56,12 @@ interface JUnitDialect {
     boolean assertDoesNotThrow(CodeBlock.Builder code, AssertionCalls asserts, CodeBlock statement, String message);
 
     /** Asserts a condition, failing with the message (a Java string literal). */
-    void assertTrue(CodeBlock.Builder code, AssertionCalls asserts, CodeBlock condition, String message);
+    default void assertTrue(CodeBlock.Builder code, AssertionCalls asserts, CodeBlock condition, String message) {
+        code.addStatement("$L", assertTrueCall(asserts, condition, message));
+    }
+
+    /** The assertion of a condition as an expression, failing with the message (a Java string literal). */
+    CodeBlock assertTrueCall(AssertionCalls asserts, CodeBlock condition, String message);
 
     /**
      * An assertion (an expression) that a number or character equals a literal.

@@ -12,8 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -21,10 +19,6 @@ import javax.lang.model.element.Modifier;
  * checks, in the JUnit {@link JUnitDialect dialect} given. Not reusable: one instance per method.
  */
 final class MethodWriter {
-
-    /** An operand placeholder, or a qualified top-level class name such as {@code java.lang.Integer}. */
-    private static final Pattern CONDITION_TOKEN =
-            Pattern.compile("\\{(\\d+)}|(?<![\\w.])((?:[a-z_][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_]*)(?![\\w(])");
 
     /** How often a probe runs its test body in one JVM. */
     static final int PROBE_REPETITIONS = 16;
@@ -110,7 +104,7 @@ final class MethodWriter {
 
     private CodeBlock body(GeneratedTest test) {
         int n = test.steps().size();
-        steps = new StepWriter(test.steps(), referencedTypes);
+        steps = new StepWriter(test.steps(), referencedTypes, dialect, asserts);
         boolean[] referenced = referencedSteps(test);
         Check wrapper = null;
         for (Check check : test.checks()) {
@@ -123,10 +117,14 @@ final class MethodWriter {
         int wrapped = wrapper == null ? -1 : CheckRoles.wrappedStep(wrapper);
         CodeBlock.Builder code = CodeBlock.builder();
         for (int i = 0; i < n; i++) {
+            int inBodies = steps.bodyAssertions();
             if (i != wrapped) {
                 steps.write(code, i, referenced[i]);
             } else if (wrapped(code, wrapper, test.steps().get(i))) {
                 assertionLines.add(-1); // assertThrows or assertDoesNotThrow
+            }
+            for (int k = inBodies; k < steps.bodyAssertions(); k++) {
+                assertionLines.add(-1); // a contract a generated body asserts
             }
         }
         new CheckStatements(code, test, wrapper).write();
@@ -270,28 +268,9 @@ final class MethodWriter {
         return assertedNull;
     }
 
-    /**
-     * A contract's condition with operands replaced by variables and qualified class names by
-     * types, so they are imported (or left qualified where a simple name would clash).
-     */
+    /** A contract's condition with operands replaced by variables. */
     private CodeBlock condition(Check.ContractCheck check) {
-        Matcher matcher = CONDITION_TOKEN.matcher(check.condition());
-        StringBuilder format = new StringBuilder();
-        List<Object> args = new ArrayList<>();
-        int at = 0;
-        while (matcher.find()) {
-            format.append(check.condition().substring(at, matcher.start()).replace("$", "$$"));
-            at = matcher.end();
-            if (matcher.group(1) != null) {
-                int operand = Integer.parseInt(matcher.group(1));
-                format.append("$L");
-                args.add(operand < check.operands().size() ? steps.variable(check.operands().get(operand)) : matcher.group());
-            } else {
-                format.append("$T");
-                args.add(steps.type(matcher.group(2)));
-            }
-        }
-        format.append(check.condition().substring(at).replace("$", "$$"));
-        return CodeBlock.of(format.toString(), args.toArray());
+        return Conditions.code(check.condition(), operand -> operand < check.operands().size()
+                ? steps.variable(check.operands().get(operand)) : null, steps);
     }
 }

@@ -66,17 +66,43 @@ final class StepWriter {
     private final String[] variables;
     private final String[] variableTypes;
     private final Set<String> referencedTypes;
+    private final JUnitDialect dialect;
+    private final AssertionCalls asserts;
     private int counter;
+    private int bodyAssertions;
+    /** The counter declared for the lambda being written, or null. */
+    private String counterLocal;
 
     /**
      * @param steps the steps of the test
      * @param referencedTypes collects the top-level classes the rendered code references
+     * @param dialect writes the assertions generated bodies make
+     * @param asserts names those assertions
      */
-    StepWriter(List<Step> steps, Set<String> referencedTypes) {
+    StepWriter(List<Step> steps, Set<String> referencedTypes, JUnitDialect dialect, AssertionCalls asserts) {
         this.steps = steps;
         this.variables = new String[steps.size()];
         this.variableTypes = new String[steps.size()];
         this.referencedTypes = referencedTypes;
+        this.dialect = dialect;
+        this.asserts = asserts;
+    }
+
+    /**
+     * A contract a generated body asserts, as an expression statement (without semicolon); each
+     * one written is counted ({@link #bodyAssertions()}).
+     *
+     * @param operand the code for the condition's placeholder {@code k}
+     */
+    CodeBlock assertion(Action.Assertion assertion, java.util.function.IntFunction<String> operand) {
+        bodyAssertions++;
+        return dialect.assertTrueCall(asserts, Conditions.code(assertion.condition(), operand, this),
+                Literals.stringLiteral("Contract violated: " + assertion.contract()));
+    }
+
+    /** How many assertions generated bodies have made so far: each starts a line of its own. */
+    int bodyAssertions() {
+        return bodyAssertions;
     }
 
     static Shape shape(Step step) {
@@ -99,6 +125,10 @@ final class StepWriter {
         }
         String type = step.variableType() != null ? step.variableType() : natural;
         String name = newVariable(type);
+        if (ImplementationWriter.needsCounterLocal(step)) { // a lambda's call budget, captured
+            counterLocal = name + "Calls";
+            code.addStatement("int[] $L = {0}", counterLocal);
+        }
         code.addStatement("$T $L = $L", type(type), name, initializer(step, type, shape));
         variables[i] = name;
         variableTypes[i] = type;
@@ -179,7 +209,9 @@ final class StepWriter {
 
             @Override
             public CodeBlock implementation(Action.Implementation impl) {
-                return new ImplementationWriter(StepWriter.this).write(step, impl);
+                String counter = counterLocal;
+                counterLocal = null;
+                return new ImplementationWriter(StepWriter.this).write(step, impl, counter);
             }
         });
     }

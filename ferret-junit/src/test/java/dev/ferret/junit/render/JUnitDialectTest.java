@@ -115,8 +115,8 @@ class JUnitDialectTest {
         }
 
         @Override
-        public void assertTrue(CodeBlock.Builder code, AssertionCalls asserts, CodeBlock condition, String message) {
-            code.addStatement("$L($L)", asserts.named("holds"), condition);
+        public CodeBlock assertTrueCall(AssertionCalls asserts, CodeBlock condition, String message) {
+            return CodeBlock.of("$L($L)", asserts.named("holds"), condition);
         }
 
         @Override

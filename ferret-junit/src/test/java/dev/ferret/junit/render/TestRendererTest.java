@@ -59,11 +59,42 @@ class TestRendererTest {
 
         String source = render(junit5, t.regression());
 
+        assertTrue(source.contains("int[] predicate1Calls = {0};\n"), "its call budget; " + source);
         assertTrue(source.contains("Predicate predicate1 = arg0 -> {"), "one method: a lambda; " + source);
+        assertTrue(source.contains("if (++predicate1Calls[0] > 1000) throw new AssertionError("
+                + "\"call budget of generated code exhausted\");"), "counted first; " + source);
         assertTrue(source.contains("boolean result0 = arrayList0.add(arg0);"), "the captured list, no cast: " + source);
         assertTrue(source.contains("((Collection) arrayList0).size();"), "used as another type: cast; " + source);
         assertTrue(source.contains("return (boolean) result0;") || source.contains("return result0;"), source);
         assertTrue(source.contains("arrayList0.removeIf(predicate1)"), source);
+    }
+
+    @Test
+    void assertsABodysPreconditionFirstAndItsCallsPostconditionsAfterThem() {
+        TestModels t = TestModels.of("java.util.ArrayList");
+        int list = t.construct("java.util.ArrayList", List.of());
+        Action.BodyCall add = new Action.BodyCall(
+                new Action.MethodCall("java.util.ArrayList", "add", List.of("java.lang.Object"), "boolean", false),
+                List.of(0, 1), List.of("java.util.ArrayList", "java.lang.Object"),
+                List.of(new Action.Assertion("postcondition of ArrayList.add: result", "{2}"),
+                        new Action.Assertion("invariant of ArrayList: size() >= 0", "{0}.size() >= 0")));
+        int consumer = t.step(new Action.Implementation("java.util.function.Consumer", List.of(
+                new Action.Overridden("accept", List.of("java.lang.Object"), "void", List.of(add), -1, "public",
+                        List.of(), List.of(new Action.Assertion("precondition of Consumer.accept: t != null",
+                                "{1} != null"))))), null, list);
+        t.call("java.util.ArrayList", "forEach", List.of("java.util.function.Consumer"), "void", list, consumer);
+
+        String five = render(junit5, t.regression());
+        String four = render(junit4, t.regression());
+
+        assertTrue(five.matches("(?s).*Consumer consumer1 = arg0 -> \\{\\s+"
+                + "if \\(\\+\\+consumer1Calls\\[0] > 1000\\) throw new AssertionError\\(\"call budget of generated code exhausted\"\\);\\s+"
+                + "assertTrue\\(arg0 != null, \"Contract violated: precondition of Consumer.accept: t != null\"\\);\\s+"
+                + "boolean result0 = arrayList0.add\\(arg0\\);\\s+"
+                + "assertTrue\\(result0, \"Contract violated: postcondition of ArrayList.add: result\"\\);\\s+"
+                + "assertTrue\\(arrayList0.size\\(\\) >= 0, .*"), five);
+        assertTrue(four.contains("assertTrue(\"Contract violated: precondition of Consumer.accept: t != null\", arg0 != null);"),
+                four);
     }
 
     @Test
@@ -96,6 +127,9 @@ class TestRendererTest {
         String source = render(junit5, t.regression());
 
         assertTrue(source.contains("Listener listener1 = new Listener() {"), source);
+        assertTrue(source.contains("private int bodyCalls;"), "a field counts the body calls; " + source);
+        assertTrue(source.contains("if (++bodyCalls > 1000) throw"), source);
+        assertEquals(1, source.split("\\+\\+bodyCalls", -1).length - 1, "only the body that calls back counts: " + source);
         assertTrue(source.contains("@Override"), source);
         assertTrue(source.contains("public void opened(int arg0) {"), source);
         assertTrue(source.contains("arrayList0.clear();"), source);

@@ -237,6 +237,10 @@ public final class TestCodec {
                 if (impl.isSubclass()) {
                     strings(impl.superConstructor());
                 }
+                out.writeBoolean(impl.printed() != null);
+                if (impl.printed() != null) {
+                    string(impl.printed());
+                }
                 out.writeInt(impl.methods().size());
                 for (Action.Overridden m : impl.methods()) {
                     string(m.name());
@@ -245,6 +249,7 @@ public final class TestCodec {
                     out.writeInt(m.result());
                     string(m.modifiers());
                     strings(m.exceptions());
+                    assertions(m.requires());
                     out.writeInt(m.calls().size());
                     for (Action.BodyCall c : m.calls()) {
                         c.action().accept(this);
@@ -253,9 +258,18 @@ public final class TestCodec {
                             out.writeInt(ref);
                         }
                         strings(c.types());
+                        assertions(c.ensures());
                     }
                 }
             });
+        }
+
+        private void assertions(List<Action.Assertion> assertions) throws IOException {
+            out.writeInt(assertions.size());
+            for (Action.Assertion a : assertions) {
+                string(a.contract());
+                string(a.condition());
+            }
         }
 
         @Override
@@ -394,6 +408,7 @@ public final class TestCodec {
         private Action.Implementation implementation() throws IOException {
             String type = string();
             List<String> superConstructor = in.readBoolean() ? strings() : null;
+            String printed = in.readBoolean() ? string() : null;
             int n = in.readInt();
             List<Action.Overridden> methods = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
@@ -403,6 +418,7 @@ public final class TestCodec {
                 int result = in.readInt();
                 String modifiers = string();
                 List<String> exceptions = strings();
+                List<Action.Assertion> requires = assertions();
                 int calls = in.readInt();
                 List<Action.BodyCall> body = new ArrayList<>(calls);
                 for (int c = 0; c < calls; c++) {
@@ -412,12 +428,21 @@ public final class TestCodec {
                     for (int r = 0; r < k; r++) {
                         refs.add(in.readInt());
                     }
-                    body.add(new Action.BodyCall(action, refs, strings()));
+                    body.add(new Action.BodyCall(action, refs, strings(), assertions()));
                 }
                 methods.add(new Action.Overridden(name, parameterTypes, returnType, body, result, modifiers,
-                        exceptions));
+                        exceptions, requires));
             }
-            return new Action.Implementation(type, methods, superConstructor);
+            return new Action.Implementation(type, methods, superConstructor, printed);
+        }
+
+        private List<Action.Assertion> assertions() throws IOException {
+            int n = in.readInt();
+            List<Action.Assertion> out = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                out.add(new Action.Assertion(string(), string()));
+            }
+            return out;
         }
 
         Check check() throws IOException {

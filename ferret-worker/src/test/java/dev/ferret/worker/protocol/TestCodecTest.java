@@ -32,9 +32,12 @@ class TestCodecTest {
         steps.add(Step.of(new Action.ArrayLiteral("int"), List.of(2, 12), "int[]"));
         Action.BodyCall add = new Action.BodyCall(
                 new Action.MethodCall("java.util.TreeSet", "add", List.of("java.lang.Object"), "boolean", false),
-                List.of(0, 1), List.of("java.util.TreeSet", "java.lang.Object"));
+                List.of(0, 1), List.of("java.util.TreeSet", "java.lang.Object"),
+                List.of(new Action.Assertion("postcondition of TreeSet.add: !isEmpty()", "!{0}.isEmpty()")));
         steps.add(Step.of(new Action.Implementation("java.util.function.Predicate", List.of(
-                new Action.Overridden("test", List.of("java.lang.Object"), "boolean", List.of(add), 2))),
+                new Action.Overridden("test", List.of("java.lang.Object"), "boolean", List.of(add), 2, "public",
+                        List.of(), List.of(new Action.Assertion("precondition of Predicate.test: t != null",
+                                "{1} != null"))))),
                 List.of(12), null));
         Action.BodyCall mark = new Action.BodyCall(
                 new Action.MethodCall("p.Shape", "mark", List.of("int"), "void", false),
