@@ -39,6 +39,10 @@ import java.util.Objects;
  * @param plateau stop once coverage has not grown for this long ({@link Duration#ZERO}: never)
  * @param callbacks give interface parameters generated implementations whose bodies call back
  *     into the code under test ({@code --no-callbacks} turns it off)
+ * @param stateful after the random phase, run the stateful phase (record abstract states, infer
+ *     preconditions, build tests that break them; {@code --stateful}); needs an engine given the
+ *     phase ({@link ExtraPhase})
+ * @param statefulShare the share of the time limit the stateful phase may take (0 to 1)
  */
 public record RunConfig(
         List<Path> classpath,
@@ -61,7 +65,9 @@ public record RunConfig(
         List<String> excludedMembers,
         boolean reduceSuite,
         Duration plateau,
-        boolean callbacks) {
+        boolean callbacks,
+        boolean stateful,
+        double statefulShare) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
@@ -79,6 +85,9 @@ public record RunConfig(
         if (testLimit < 0 || outputLimit < 0 || sequenceLimit < 0 || strayThreadLimit < 0) {
             throw new IllegalArgumentException("limits must not be negative");
         }
+        if (statefulShare < 0 || statefulShare > 1) {
+            throw new IllegalArgumentException("stateful share must be between 0 and 1: " + statefulShare);
+        }
         if (nullRatio < 0 || nullRatio > 1) {
             throw new IllegalArgumentException("null ratio must be between 0 and 1: " + nullRatio);
         }
@@ -87,12 +96,13 @@ public record RunConfig(
     /**
      * Defaults: 60 s, no test or output limit, seed 0, null ratio 0.05, 5 s call timeout, default
      * policy, 1000 regression tests per class, minimization on, no stray-thread limit, reduced
-     * suite (when coverage is measured), no plateau stop, callbacks on.
+     * suite (when coverage is measured), no plateau stop, callbacks on, stateful phase off (a
+     * tenth of the time when on).
      */
     public static RunConfig of(List<Path> classpath, List<String> classes) {
         return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
                 ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0, List.of(), true,
-                Duration.ZERO, true);
+                Duration.ZERO, true, false, 0.1);
     }
 
     public RunConfig withTimeLimit(Duration d) {
@@ -167,6 +177,16 @@ public record RunConfig(
         return with(b -> b.callbacks = on);
     }
 
+    /** With or without the stateful phase after the random one. */
+    public RunConfig withStateful(boolean on) {
+        return with(b -> b.stateful = on);
+    }
+
+    /** The share of the time limit the stateful phase may take. */
+    public RunConfig withStatefulShare(double share) {
+        return with(b -> b.statefulShare = share);
+    }
+
     public RunConfig withSkipUntestable(boolean skip) {
         return with(b -> b.skipUntestable = skip);
     }
@@ -178,7 +198,7 @@ public record RunConfig(
         return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.outputLimit, c.sequenceLimit, c.seed, c.nullRatio, c.callTimeout,
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
                 c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers, c.reduceSuite, c.plateau,
-                c.callbacks);
+                c.callbacks, c.stateful, c.statefulShare);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -204,6 +224,8 @@ public record RunConfig(
         boolean reduceSuite;
         Duration plateau;
         boolean callbacks;
+        boolean stateful;
+        double statefulShare;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
@@ -227,6 +249,8 @@ public record RunConfig(
             reduceSuite = r.reduceSuite;
             plateau = r.plateau;
             callbacks = r.callbacks;
+            stateful = r.stateful;
+            statefulShare = r.statefulShare;
         }
     }
 }

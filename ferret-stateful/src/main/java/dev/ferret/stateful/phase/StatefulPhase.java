@@ -1,0 +1,98 @@
+package dev.ferret.stateful.phase;
+
+import dev.ferret.core.execution.ValueObserver;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.run.ExtraPhase;
+import dev.ferret.core.run.GenerationListener;
+import dev.ferret.core.run.StatefulReport;
+import dev.ferret.core.run.StatefulReport.Contract;
+import dev.ferret.core.run.StatefulReport.Status;
+import dev.ferret.stateful.infer.Precondition;
+import dev.ferret.stateful.infer.PreconditionInference;
+import dev.ferret.stateful.infer.Template;
+import dev.ferret.stateful.record.RecordedCall;
+import dev.ferret.stateful.record.StateRecorder;
+import dev.ferret.stateful.reduce.TestBuilder;
+import dev.ferret.stateful.store.CampaignStore;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Stateful testing (Wei et al., ASE 2011) as the engine's extra phase, in the JVM that runs the
+ * code under test: during the random loop its {@link StateRecorder} records the calls; after it,
+ * the calls go into a campaign database ({@link CampaignStore}), preconditions are inferred from
+ * the passing ones ({@link PreconditionInference}), and for each precondition the database is
+ * searched for stored objects that break it; each becomes a new test ({@link TestBuilder}) judged
+ * like any candidate. A passing test refutes the precondition; a failing one is a fault, filed as
+ * an error test. Preconditions are attacked in a stable order until the deadline; each stops at
+ * its first valid test.
+ */
+public final class StatefulPhase implements ExtraPhase {
+
+    /** Opens the campaign database. */
+    @FunctionalInterface
+    public interface StoreOpener {
+        /** A store with the schema created. */
+        CampaignStore open() throws SQLException;
+    }
+
+    private final StateRecorder recorder = new StateRecorder();
+    private final StoreOpener opener;
+
+    /** A phase over a fresh embedded database in memory. */
+    public StatefulPhase() {
+        this(CampaignStore::inMemory);
+    }
+
+    /** @param opener opens the campaign database when the phase starts */
+    public StatefulPhase(StoreOpener opener) {
+        this.opener = opener;
+    }
+
+    @Override
+    public ValueObserver observer() {
+        return recorder;
+    }
+
+    @Override
+    public StatefulReport run(Trial trial, long deadlineNanos, GenerationListener listener)
+            throws InterruptedException {
+        long start = System.nanoTime();
+        recorder.stop();
+        Attack attack = new Attack(trial, new TestBuilder(recorder::statements), deadlineNanos);
+        try (CampaignStore store = opener.open()) {
+            store.insert(recorder.calls(), id -> recorder.statements(id).length);
+            store.fillTransitions();
+            Map<String, MethodOperation> methods = new LinkedHashMap<>();
+            Map<String, List<RecordedCall>> passing = new LinkedHashMap<>();
+            for (RecordedCall c : recorder.calls()) {
+                methods.putIfAbsent(c.method().signature(), c.method());
+                if (c.passed()) {
+                    passing.computeIfAbsent(c.method().signature(), k -> new ArrayList<>()).add(c);
+                }
+            }
+            List<Precondition> inferred = new PreconditionInference(recorder.booleanNames(),
+                    (routine, role) -> Variables.name(methods.get(routine), role)).infer(store.observed());
+            List<String> types = store.types();
+            List<Contract> contracts = new ArrayList<>();
+            for (Precondition p : inferred) {
+                MethodOperation m = methods.get(p.routine());
+                if (p.template() == Template.NOT_NULL && p.role() == 0 && !m.isStatic()) {
+                    continue; // the receiver is never null
+                }
+                Status status = attack.attack(store, p, m, passing.get(p.routine()), types);
+                contracts.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), status));
+            }
+            return new StatefulReport(true, contracts, attack.faults(), store.testCases(), store.predicateRows(),
+                    attack.built(), attack.invalid(), (System.nanoTime() - start) / 1_000_000, store.product());
+        } catch (SQLException e) {
+            listener.notice("stateful phase stopped: the campaign database failed: " + e.getMessage());
+            return new StatefulReport(true, List.of(), new TreeMap<>(), recorder.calls().size(), 0, attack.built(),
+                    attack.invalid(), (System.nanoTime() - start) / 1_000_000, "");
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package dev.ferret.stateful.record;
+
+import dev.ferret.core.execution.ValueObserver;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Records, through the value-observer seam, every new call of a method of a class under test in
+ * the judged sequences: the abstract state ({@link AbstractState}) of its inputs before the call,
+ * of its inputs and result after it when it returned, and a handle to the sequence that built
+ * them (kept in memory: replaying its statements rebuilds the objects, so new tests are ordinary
+ * sequences). Calls of a kept prefix, which ran before, are not recorded again, nor calls whose
+ * method and pre-state were already seen {@value #SAME_STATE} times; recording stops after
+ * {@value #MAX_CALLS} calls.
+ */
+public final class StateRecorder implements ValueObserver {
+
+    static final int SAME_STATE = 3;
+    static final int MAX_CALLS = 20_000;
+
+    private final AbstractState state = new AbstractState();
+    private final List<RecordedCall> calls = new ArrayList<>();
+    private final List<Statement[]> sequences = new ArrayList<>();
+    private final Map<String, Integer> seenStates = new HashMap<>();
+    private Statement[] current;
+    private int tailStart;
+    private int currentId = -1;
+    private List<Predicate> pendingPre;
+    private boolean recording = true;
+
+    @Override
+    public void sequenceStarting(Statement[] statements, int tailStart) {
+        this.current = statements;
+        this.tailStart = tailStart;
+        this.currentId = -1;
+        this.pendingPre = null;
+    }
+
+    @Override
+    public void beforeCall(int index, Statement statement, Object[] arguments) {
+        pendingPre = null;
+        if (!recording || index < tailStart || calls.size() >= MAX_CALLS
+                || !(statement.operation() instanceof MethodOperation m) || m.owner() == null) {
+            return;
+        }
+        try {
+            List<Predicate> pre = new ArrayList<>();
+            List<Class<?>> types = m.inputTypes();
+            for (int k = 0; k < arguments.length; k++) {
+                state.evaluate(k, types.get(k), arguments[k], false, pre);
+            }
+            pendingPre = pre;
+        } catch (RuntimeException | LinkageError e) {
+            pendingPre = null; // an observer failed in a way not caught per observer: skip this call
+        }
+    }
+
+    @Override
+    public void afterCall(int index, Statement statement, Object[] arguments, Object result, Throwable thrown) {
+        List<Predicate> pre = pendingPre;
+        pendingPre = null;
+        if (pre == null) {
+            return;
+        }
+        MethodOperation m = (MethodOperation) statement.operation();
+        String key = m.signature() + pre;
+        if (seenStates.merge(key, 1, Integer::sum) > SAME_STATE) {
+            return;
+        }
+        try {
+            List<Predicate> all = new ArrayList<>(pre);
+            if (thrown == null) {
+                List<Class<?>> types = m.inputTypes();
+                for (int k = 0; k < arguments.length; k++) {
+                    state.evaluate(k, types.get(k), arguments[k], true, all);
+                }
+                if (m.outputType() != void.class) {
+                    state.evaluate(arguments.length, m.outputType(), result, true, all);
+                }
+            }
+            if (currentId < 0) {
+                currentId = sequences.size();
+                sequences.add(current.clone());
+            }
+            calls.add(new RecordedCall(currentId, index, m, statement.inputs().clone(), thrown == null, all));
+        } catch (RuntimeException | LinkageError e) {
+            // the post-state could not be read: the call is not recorded
+        }
+    }
+
+    /** Stops recording (the stateful phase's own sequences are not recorded). */
+    public void stop() {
+        recording = false;
+    }
+
+    /** The calls recorded, in order. */
+    public List<RecordedCall> calls() {
+        return calls;
+    }
+
+    /** The flat statements of recorded sequence {@code id}. */
+    public Statement[] statements(int id) {
+        return sequences.get(id);
+    }
+
+    /** The names of the predicates whose values are booleans. */
+    public Set<String> booleanNames() {
+        return state.booleanNames();
+    }
+}
