@@ -211,6 +211,15 @@ public final class CampaignStore implements AutoCloseable {
         return out;
     }
 
+    /** Rows of {@code transitions}. */
+    public long transitions() throws SQLException {
+        try (Statement s = connection.createStatement();
+             ResultSet r = s.executeQuery("SELECT COUNT(*) FROM transitions")) {
+            r.next();
+            return r.getLong(1);
+        }
+    }
+
     /** Test cases stored so far. */
     public long testCases() {
         return nextTid;
