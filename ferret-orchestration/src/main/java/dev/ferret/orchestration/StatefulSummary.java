@@ -33,7 +33,7 @@ final class StatefulSummary {
                 + "inferred, %,d refuted; %,d tests built (%,d invalid), %,d new faults; %.1f s%n", r.testCases(),
                 r.predicateRows(), r.database().isEmpty() ? "no database" : r.database(), r.contracts().size(),
                 r.contracts().stream().filter(Contract::refuted).count(), r.testsBuilt(), r.invalidTests(),
-                r.faultsByClass().values().stream().mapToLong(Long::longValue).sum(), r.phaseMillis() / 1000.0);
+                r.faultsByClass().values().stream().mapToLong(List::size).sum(), r.phaseMillis() / 1000.0);
         for (ClassFigures c : r.classes()) {
             out.printf(Locale.ROOT, "    %-50s inferred %,d, refuted %,d, new faults %,d%n", c.className(),
                     c.inferred(), c.refuted(), c.newFaults());
@@ -49,6 +49,7 @@ final class StatefulSummary {
         m.put("testsBuilt", r.testsBuilt());
         m.put("invalidTests", r.invalidTests());
         m.put("phaseMillis", r.phaseMillis());
+        m.put("faults", r.faultsByClass());
         m.put("classes", r.classes().stream().map(c -> Map.of("class", c.className(), "inferredPreconditions",
                 c.inferred(), "refuted", c.refuted(), "newFaults", c.newFaults())).toList());
         m.put("contracts", r.contracts().stream().map(c -> Map.of("class", c.className(), "method", c.method(),

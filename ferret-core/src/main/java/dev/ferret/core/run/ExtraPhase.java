@@ -44,9 +44,12 @@ public interface ExtraPhase {
 
         /** How a sequence ended. */
         enum Outcome {
-            /** Returned normally, or threw an exception the policy expects. */
+            /** Returned normally and broke no contract. */
             PASSED,
-            /** Threw an exception the policy calls illegal input, or broke a precondition. */
+            /**
+             * Threw an exception the policy expects or calls illegal input (a precondition-style
+             * exception: the routine rejected its input), or broke a precondition.
+             */
             INVALID,
             /** Revealed a failure (an error test was filed for it). */
             FAILED,
@@ -57,7 +60,11 @@ public interface ExtraPhase {
         /** Executes, judges and files the sequence; its last call is the one under test. */
         Outcome judge(Sequence sequence) throws InterruptedException;
 
-        /** Error-revealing tests emitted so far by the engine (new faults show as growth). */
-        long errorTests();
+        /**
+         * What the last {@link Outcome#FAILED} sequence revealed when it was a failure not filed
+         * before in this engine (else empty), as a key that names the same failure in every
+         * worker: the exception or contract and the member it was blamed on.
+         */
+        String lastFailure();
     }
 }

@@ -161,6 +161,8 @@ final class Generator {
 
     /** Judges the extra phase's sequences like candidates: failures filed, passing ones kept or pooled. */
     private final class PhaseTrial implements ExtraPhase.Trial {
+        private String lastFailure = "";
+
         @Override
         public Outcome judge(dev.ferret.core.model.Sequence sequence) throws InterruptedException {
             Statement[] flat = sequence.statements();
@@ -177,17 +179,20 @@ final class Generator {
             Judgement j = result.value();
             long errors = output.errorTests();
             handle(new Candidates.Candidate(sequence, flat, null), j, result.leftThreads(), coverage);
-            return switch (j.kind()) {
-                case NORMAL, EXPECTED_EXCEPTION -> Outcome.PASSED;
-                case INVALID -> Outcome.INVALID;
-                default -> output.errorTests() > errors || j.kind() == Judgement.Kind.ERROR_EXCEPTION
-                        ? Outcome.FAILED : Outcome.INVALID;
-            };
+            boolean failed = j.kind() == Judgement.Kind.ERROR_EXCEPTION
+                    || j.kind() == Judgement.Kind.VIOLATION && output.errorTests() > errors;
+            lastFailure = "";
+            if (failed && output.errorTests() > errors) { // a failure not filed before: new
+                int at = j.failedAt() >= 0 ? j.failedAt() : flat.length - 1;
+                lastFailure = (j.violation() != null ? j.violation().contract() : j.thrownType().getName())
+                        + " in " + flat[at].operation().memberName();
+            }
+            return j.kind() == Judgement.Kind.NORMAL ? Outcome.PASSED : failed ? Outcome.FAILED : Outcome.INVALID;
         }
 
         @Override
-        public long errorTests() {
-            return output.errorTests();
+        public String lastFailure() {
+            return lastFailure;
         }
     }
 

@@ -13,7 +13,8 @@ import java.util.TreeMap;
  *
  * @param enabled whether the phase ran
  * @param contracts every inferred contract with its status, ordered by class, method and clause
- * @param faultsByClass error tests the phase's tests added, by class under test
+ * @param faultsByClass the distinct failures the phase's tests revealed, by class under test
+ *     (exception or contract and the member blamed)
  * @param testCases calls recorded in the database
  * @param predicateRows predicate evaluations recorded
  * @param testsBuilt tests the reduction built and ran
@@ -21,7 +22,7 @@ import java.util.TreeMap;
  * @param phaseMillis time the phase took after the random loop (store, infer, reduce, execute)
  * @param database the database engine's product name (e.g. "H2")
  */
-public record StatefulReport(boolean enabled, List<Contract> contracts, Map<String, Long> faultsByClass,
+public record StatefulReport(boolean enabled, List<Contract> contracts, Map<String, List<String>> faultsByClass,
                              long testCases, long predicateRows, long testsBuilt, long invalidTests,
                              long phaseMillis, String database) implements Serializable {
 
@@ -75,7 +76,9 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
 
     public StatefulReport {
         contracts = List.copyOf(contracts);
-        faultsByClass = Map.copyOf(new TreeMap<>(faultsByClass));
+        Map<String, List<String>> faults = new TreeMap<>();
+        faultsByClass.forEach((k, v) -> faults.put(k, v.stream().distinct().sorted().toList()));
+        faultsByClass = java.util.Collections.unmodifiableMap(faults);
         database = database == null ? "" : database;
     }
 
@@ -89,7 +92,7 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
                 f[1]++;
             }
         }
-        faultsByClass.forEach((k, v) -> by.computeIfAbsent(k, x -> new long[3])[2] += v);
+        faultsByClass.forEach((k, v) -> by.computeIfAbsent(k, x -> new long[3])[2] += v.size());
         List<ClassFigures> out = new ArrayList<>();
         by.forEach((k, f) -> out.add(new ClassFigures(k, f[0], f[1], f[2])));
         return out;
@@ -102,7 +105,7 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
 
     /**
      * Both workers' reports as one: a contract refuted by either is refuted, support adds up,
-     * counts add up (a fault two workers found counts twice here).
+     * counts add up, a failure both revealed counts once.
      */
     public StatefulReport plus(StatefulReport o) {
         if (!o.enabled) {
@@ -122,8 +125,9 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
         List<Contract> all = new ArrayList<>(merged.values());
         all.sort(java.util.Comparator.comparing(Contract::className).thenComparing(Contract::method)
                 .thenComparing(Contract::clause));
-        Map<String, Long> faults = new TreeMap<>(faultsByClass);
-        o.faultsByClass.forEach((k, v) -> faults.merge(k, v, Long::sum));
+        Map<String, List<String>> faults = new TreeMap<>(faultsByClass);
+        o.faultsByClass.forEach((k, v) -> faults.merge(k, v, (a, b) -> java.util.stream.Stream.concat(a.stream(),
+                b.stream()).toList()));
         return new StatefulReport(true, all, faults, testCases + o.testCases, predicateRows + o.predicateRows,
                 testsBuilt + o.testsBuilt, invalidTests + o.invalidTests, Math.max(phaseMillis, o.phaseMillis),
                 database.isEmpty() ? o.database : database);

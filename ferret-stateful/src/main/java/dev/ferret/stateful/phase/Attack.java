@@ -26,7 +26,7 @@ final class Attack {
     private final Trial trial;
     private final TestBuilder builder;
     private final long deadlineNanos;
-    private final Map<String, Long> faults = new TreeMap<>();
+    private final Map<String, List<String>> faults = new TreeMap<>();
     private long built;
     private long invalid;
 
@@ -45,7 +45,6 @@ final class Attack {
         }
         for (int i = 0; i < found.size() && System.nanoTime() < deadlineNanos; i++) {
             RecordedCall template = templates.get(i % templates.size());
-            long errors = trial.errorTests();
             Trial.Outcome outcome = trial.judge(builder.build(m, p.role(), found.get(i), template));
             built++;
             switch (outcome) {
@@ -53,8 +52,8 @@ final class Attack {
                     return Status.REFUTED;
                 }
                 case FAILED -> {
-                    if (trial.errorTests() > errors) {
-                        faults.merge(p.className(), trial.errorTests() - errors, Long::sum);
+                    if (!trial.lastFailure().isEmpty()) {
+                        faults.computeIfAbsent(p.className(), k -> new ArrayList<>()).add(trial.lastFailure());
                     }
                     return Status.REFUTED_BY_FAILURE;
                 }
@@ -92,7 +91,7 @@ final class Attack {
         return out;
     }
 
-    Map<String, Long> faults() {
+    Map<String, List<String>> faults() {
         return faults;
     }
 
