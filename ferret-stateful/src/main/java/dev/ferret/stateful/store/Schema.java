@@ -34,7 +34,7 @@ final class Schema {
             "CREATE TABLE transitions (class_name VARCHAR(1000) NOT NULL, routine VARCHAR(2000) NOT NULL,"
                     + " name VARCHAR(1000) NOT NULL, var_0 INT NOT NULL, pre_value BIGINT NOT NULL,"
                     + " post_value BIGINT NOT NULL, occurrences BIGINT NOT NULL)",
-            "CREATE INDEX predicates_1_search ON predicates_1 (name, kind, type_0, ret_value)",
+            "CREATE INDEX predicates_1_search ON predicates_1 (name, type_0, ret_value)",
             "CREATE INDEX predicates_1_tid ON predicates_1 (tid)",
             "CREATE INDEX predicates_2_search ON predicates_2 (name, kind, type_0, type_1, ret_value)",
             "CREATE INDEX testcases_routine ON testcases (class_name, routine, outcome)",
