@@ -80,7 +80,9 @@ final class StatefulSummary {
                 b.append("\n### `").append(method).append("`\n\n");
             }
             b.append("- `requires ").append(c.clause()).append(";` (").append(c.support()).append(" calls")
-                    .append(c.status() == StatefulReport.Status.NO_CANDIDATE ? ", no stored object breaks it" : "")
+                    .append(c.status() == StatefulReport.Status.NO_CANDIDATE ? ", no stored object breaks it"
+                            : c.status() == StatefulReport.Status.NOT_ATTACKED ? ", not attacked: the phase ran out of time"
+                            : "")
                     .append(")\n");
         }
         if (surviving.isEmpty()) {

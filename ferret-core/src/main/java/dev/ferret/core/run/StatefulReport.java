@@ -38,7 +38,9 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
         /** A valid test that broke it failed: a fault (an error test). */
         REFUTED_BY_FAILURE,
         /** The database held no object that breaks it. */
-        NO_CANDIDATE
+        NO_CANDIDATE,
+        /** The phase's time ran out before its turn. */
+        NOT_ATTACKED
     }
 
     /**
@@ -135,7 +137,7 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
 
     /** The status that says more: a failure over a refutation over survival over no candidate. */
     private static Status stronger(Status a, Status b) {
-        List<Status> rank = List.of(Status.NO_CANDIDATE, Status.SURVIVED, Status.REFUTED, Status.REFUTED_BY_FAILURE);
+        List<Status> rank = List.of(Status.NOT_ATTACKED, Status.NO_CANDIDATE, Status.SURVIVED, Status.REFUTED, Status.REFUTED_BY_FAILURE);
         return rank.indexOf(a) >= rank.indexOf(b) ? a : b;
     }
 }

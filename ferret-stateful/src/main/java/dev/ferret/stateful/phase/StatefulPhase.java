@@ -28,8 +28,10 @@ import java.util.TreeMap;
  * the passing ones ({@link PreconditionInference}), and for each precondition the database is
  * searched for stored objects that break it; each becomes a new test ({@link TestBuilder}) judged
  * like any candidate. A passing test refutes the precondition; a failing one is a fault, filed as
- * an error test. Preconditions are attacked in a stable order until the deadline; each stops at
- * its first valid test.
+ * an error test. The database is opened as the random loop starts; storing may take two fifths
+ * of the phase's time (calls left then are dropped); queries
+ * time out at the phase's end; preconditions are attacked in a stable order until the deadline
+ * (those left are reported without candidates), each until its first valid test.
  */
 public final class StatefulPhase implements ExtraPhase {
 
@@ -40,8 +42,14 @@ public final class StatefulPhase implements ExtraPhase {
         CampaignStore open() throws SQLException;
     }
 
+    /** Calls stored at a time, between looks at the clock. */
+    private static final int CHUNK = 500;
+
     private final StateRecorder recorder = new StateRecorder();
     private final StoreOpener opener;
+    /** Opened when the engine asks for the observer, so the phase does not pay the database's start. */
+    private CampaignStore opened;
+    private SQLException openFailure;
 
     /** A phase over a fresh embedded database in memory. */
     public StatefulPhase() {
@@ -53,8 +61,27 @@ public final class StatefulPhase implements ExtraPhase {
         this.opener = opener;
     }
 
+    /**
+     * Stores the recorded calls in chunks, the first always, the others until the deadline (two
+     * fifths of the phase's time): the rest is dropped.
+     */
+    private void store(CampaignStore store, long deadlineNanos) throws SQLException {
+        List<RecordedCall> calls = recorder.calls();
+        for (int from = 0; from < calls.size() && (from == 0 || System.nanoTime() < deadlineNanos); from += CHUNK) {
+            store.insert(calls.subList(from, Math.min(calls.size(), from + CHUNK)),
+                    id -> recorder.statements(id).length);
+        }
+    }
+
     @Override
     public ValueObserver observer() {
+        if (opened == null && openFailure == null) {
+            try {
+                opened = opener.open();
+            } catch (SQLException e) {
+                openFailure = e;
+            }
+        }
         return recorder;
     }
 
@@ -64,8 +91,13 @@ public final class StatefulPhase implements ExtraPhase {
         long start = System.nanoTime();
         recorder.stop();
         Attack attack = new Attack(trial, new TestBuilder(recorder::statements), deadlineNanos);
-        try (CampaignStore store = opener.open()) {
-            store.insert(recorder.calls(), id -> recorder.statements(id).length);
+        observer();
+        try (CampaignStore store = opened) {
+            if (store == null) {
+                throw openFailure;
+            }
+            store(store, start + (deadlineNanos - start) * 2 / 5);
+            store.timeoutWithin(deadlineNanos);
             store.fillTransitions();
             Map<String, MethodOperation> methods = new LinkedHashMap<>();
             Map<String, List<RecordedCall>> passing = new LinkedHashMap<>();
@@ -84,7 +116,9 @@ public final class StatefulPhase implements ExtraPhase {
                 if (p.template() == Template.NOT_NULL && p.role() == 0 && !m.isStatic()) {
                     continue; // the receiver is never null
                 }
-                Status status = attack.attack(store, p, m, passing.get(p.routine()), types);
+                store.timeoutWithin(deadlineNanos);
+                Status status = System.nanoTime() < deadlineNanos
+                        ? attack.attack(store, p, m, passing.get(p.routine()), types) : Status.NOT_ATTACKED;
                 contracts.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), status));
             }
             return new StatefulReport(true, contracts, attack.faults(), store.testCases(), store.predicateRows(),

@@ -16,18 +16,22 @@ import java.util.Set;
  * them (kept in memory: replaying its statements rebuilds the objects, so new tests are ordinary
  * sequences). Calls of a kept prefix, which ran before, are not recorded again, nor calls with
  * a generated object among their inputs (its observers answer what its bodies say), nor calls whose
- * method and pre-state were already seen {@value #SAME_STATE} times; recording stops after
+ * method and pre-state were already seen {@value #SAME_STATE} times; the states of at most
+ * {@value #EVALUATED_PER_METHOD} calls per method are evaluated, and recording stops after
  * {@value #MAX_CALLS} calls.
  */
 public final class StateRecorder implements ValueObserver {
 
-    static final int SAME_STATE = 3;
-    static final int MAX_CALLS = 20_000;
+    static final int SAME_STATE = 2;
+    static final int MAX_CALLS = 5_000;
+    /** Calls of one method whose states are evaluated at most: evaluation is what recording costs. */
+    static final int EVALUATED_PER_METHOD = 200;
 
     private final AbstractState state = new AbstractState();
     private final List<RecordedCall> calls = new ArrayList<>();
     private final List<Statement[]> sequences = new ArrayList<>();
-    private final Map<String, Integer> seenStates = new HashMap<>();
+    private final Map<Long, Integer> seenStates = new HashMap<>();
+    private final Map<MethodOperation, int[]> evaluated = new java.util.IdentityHashMap<>();
     private Statement[] current;
     private int tailStart;
     private int currentId = -1;
@@ -47,6 +51,9 @@ public final class StateRecorder implements ValueObserver {
         pendingPre = null;
         if (!recording || index < tailStart || calls.size() >= MAX_CALLS
                 || !(statement.operation() instanceof MethodOperation m) || m.owner() == null) {
+            return;
+        }
+        if (evaluated.computeIfAbsent(m, k -> new int[1])[0]++ >= EVALUATED_PER_METHOD) {
             return;
         }
         for (Object a : arguments) {
@@ -74,8 +81,7 @@ public final class StateRecorder implements ValueObserver {
             return;
         }
         MethodOperation m = (MethodOperation) statement.operation();
-        String key = m.signature() + pre;
-        if (seenStates.merge(key, 1, Integer::sum) > SAME_STATE) {
+        if (seenStates.merge(stateKey(m, pre), 1, Integer::sum) > SAME_STATE) {
             return;
         }
         try {
@@ -97,6 +103,15 @@ public final class StateRecorder implements ValueObserver {
         } catch (RuntimeException | LinkageError e) {
             // the post-state could not be read: the call is not recorded
         }
+    }
+
+    /** A 64-bit key of a method and a pre-state (names, roles and values). */
+    private static long stateKey(MethodOperation m, List<Predicate> pre) {
+        long h = m.signature().hashCode();
+        for (Predicate p : pre) {
+            h = h * 0x9E3779B97F4A7C15L + (p.name().hashCode() * 31L + p.role()) * 31 + p.value();
+        }
+        return h;
     }
 
     /** Stops recording (the stateful phase's own sequences are not recorded). */

@@ -17,7 +17,8 @@ import java.util.function.IntUnaryOperator;
 /**
  * The campaign database ({@link Schema}) behind a JDBC connection: an embedded H2 database by
  * default ({@link #inMemory()}), or any JDBC URL (PostgreSQL takes the same schema and queries).
- * Every search has a timeout (default {@value #DEFAULT_TIMEOUT_SECONDS} s) and a result cap
+ * Calls are loaded first ({@link #insert}), then indexed ({@link #fillTransitions}), then
+ * searched. Every search has a timeout (default {@value #DEFAULT_TIMEOUT_SECONDS} s) and a result cap
  * (default {@value #DEFAULT_CAP}), as in the paper.
  */
 public final class CampaignStore implements AutoCloseable {
@@ -40,7 +41,7 @@ public final class CampaignStore implements AutoCloseable {
     }
 
     private final Connection connection;
-    private final int timeoutSeconds;
+    private int timeoutSeconds;
     private final int cap;
     private long nextTid;
     private long predicateRows;
@@ -74,6 +75,12 @@ public final class CampaignStore implements AutoCloseable {
         Schema.create(c);
         c.setAutoCommit(false);
         return store;
+    }
+
+    /** Lowers the per-query timeout to what is left of the phase (at least a second). */
+    public void timeoutWithin(long deadlineNanos) {
+        long left = (deadlineNanos - System.nanoTime()) / 1_000_000_000L;
+        timeoutSeconds = (int) Math.max(1, Math.min(timeoutSeconds, left));
     }
 
     /** The database product's name, e.g. "H2" or "PostgreSQL". */
@@ -126,8 +133,12 @@ public final class CampaignStore implements AutoCloseable {
         connection.commit();
     }
 
-    /** Aggregates the passing calls' pre/post predicate pairs into {@code transitions}. */
+    /**
+     * Ends the bulk load: creates the indexes, then aggregates the passing calls' pre/post
+     * predicate pairs into {@code transitions}.
+     */
     public void fillTransitions() throws SQLException {
+        Schema.index(connection);
         try (Statement s = connection.createStatement()) {
             s.setQueryTimeout(timeoutSeconds);
             s.executeUpdate("INSERT INTO transitions (class_name, routine, name, var_0, pre_value, post_value,"
