@@ -143,7 +143,7 @@ final class Generator {
                     step();
                 }
             }
-            if (!"stray threads".equals(stopReason)) {
+            if (!List.of("stray threads", "first error", "output limit").contains(stopReason)) {
                 stateful = phase.run(new PhaseTrial(), deadline, listener);
             }
         } finally {
