@@ -171,6 +171,17 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "decorator, a view or a hash-based collection captured it (by default they are only counted).")
     private boolean reportUsageViolations;
 
+    @Option(names = "--stateful", negatable = false,
+            description = "After the random phase, record abstract states, infer preconditions from passing calls and "
+                    + "build tests from stored objects that break them (stateful testing); surviving contracts go to "
+                    + "ferret-contracts.md in the output directory.")
+    private boolean stateful;
+
+    @Option(names = "--stateful-share", paramLabel = "<fraction>",
+            description = "Share of the time limit the stateful phase may take (default: ${DEFAULT-VALUE}).",
+            defaultValue = "0.1")
+    private double statefulShare;
+
     @Option(names = "--exclude-member", paramLabel = "<class.member>",
             description = "Never call this method or constructor (a fully qualified class name, '.', the member's "
                     + "name, or <init> for constructors); repeatable.")
@@ -350,6 +361,9 @@ public final class GenerateCommand implements Callable<Integer> {
         if (!suite.equals("reduced") && !suite.equals("full")) {
             throw new InvalidInputException("--suite must be reduced or full, not '" + suite + "'");
         }
+        if (statefulShare <= 0 || statefulShare >= 1) {
+            throw new InvalidInputException("--stateful-share must be between 0 and 1 (exclusive), not " + statefulShare);
+        }
         if (plateau != null && (plateau.isNegative() || plateau.isZero())) {
             throw new InvalidInputException("--stop-on-plateau must be a positive duration, not " + plateau);
         }
@@ -361,7 +375,8 @@ public final class GenerateCommand implements Callable<Integer> {
                 .withNullRatio(nullRatio).withCallTimeout(callTimeout).withContracts(contracts, disabledContracts)
                 .withMaxRegressionTestsPerClass(maxTestsPerClass).withStopOnError(stopOnError).withSkipUntestable(scan)
                 .withReduceSuite(suite.equals("reduced")).withPlateau(plateau == null ? Duration.ZERO : plateau)
-                .withCallbacks(!noCallbacks).withExcludedMembers(excludedMembers)
+                .withCallbacks(!noCallbacks).withExcludedMembers(excludedMembers).withStateful(stateful)
+                .withStatefulShare(statefulShare)
                 .withStrictContracts(contractLevel.equals("strict")).withReportUsageViolations(reportUsageViolations);
         try {
             return ExceptionRules.apply(config, exceptionRules);

@@ -32,8 +32,8 @@ class ArchitectureTest {
     }
 
     private static ArchRule dependsOnlyOn(String module, String... allowed) {
-        String[] others = java.util.stream.Stream.of("core", "coverage", "junit", "worker", "orchestration", "cli", "choice",
-                        "examples")
+        String[] others = java.util.stream.Stream.of("core", "coverage", "stateful", "junit", "worker", "orchestration", "cli",
+                        "choice", "examples")
                 .filter(m -> !m.equals(module) && !java.util.Arrays.asList(allowed).contains(m))
                 .map(m -> "dev.ferret." + m + "..").toArray(String[]::new);
         return noClasses().that().resideInAPackage("dev.ferret." + module + "..")
@@ -47,10 +47,15 @@ class ArchitectureTest {
     }
 
     @Test
-    void junitAndCoverageDependOnCoreOnlyAndWorkerOnCoreAndCoverage() {
+    void junitAndCoverageDependOnCoreOnlyAndWorkerOnCoreCoverageAndStateful() {
         check(dependsOnlyOn("junit", "core"));
         check(dependsOnlyOn("coverage", "core"));
-        check(dependsOnlyOn("worker", "core", "coverage"));
+        check(dependsOnlyOn("worker", "core", "coverage", "stateful"));
+    }
+
+    @Test
+    void statefulDependsOnCoreOnly() {
+        check(dependsOnlyOn("stateful", "core"));
     }
 
     @Test
@@ -62,7 +67,7 @@ class ArchitectureTest {
 
     @Test
     void orchestrationDependsOnTheEngineModulesButNotOnTheCommandLine() {
-        check(dependsOnlyOn("orchestration", "core", "coverage", "junit", "worker"));
+        check(dependsOnlyOn("orchestration", "core", "coverage", "stateful", "junit", "worker"));
     }
 
     @Test

@@ -36,6 +36,12 @@ class BadInputTest {
     }
 
     @Test
+    void shouldRejectAStatefulShareOutsideZeroToOne() {
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--stateful", "--stateful-share", "1.5"),
+                "--stateful-share must be between 0 and 1");
+    }
+
+    @Test
     void shouldRejectMissingClasspathEntry() {
         assertBadInput(CliRun.of("generate", "--classpath", dir.resolve("missing.jar").toString(), "--class",
                 "java.util.TreeSet"), "does not exist");

@@ -154,6 +154,14 @@ public final class GenerateMojo extends AbstractMojo {
     @Parameter(property = "ferret.report", defaultValue = "html")
     private String report;
 
+    /** Run the stateful phase after the random one (record states, infer preconditions, break them). */
+    @Parameter(property = "ferret.stateful", defaultValue = "false")
+    private boolean stateful;
+
+    /** The share of the time limit the stateful phase may take. */
+    @Parameter(property = "ferret.statefulShare", defaultValue = "0.1")
+    private double statefulShare;
+
     /** {@code standard}, or {@code strict} to write failures of recommendations (compareto-equals) as tests too. */
     @Parameter(property = "ferret.contractLevel", defaultValue = "standard")
     private String contractLevel;
@@ -334,6 +342,7 @@ public final class GenerateMojo extends AbstractMojo {
                     .withContracts(contracts, disabledContracts).withMaxRegressionTestsPerClass(maxTestsPerClass)
                     .withStopOnError(stopOnError).withSkipUntestable(true).withReduceSuite(suite.equals("reduced"))
                     .withPlateau(plateau).withCallbacks(callbacks).withExcludedMembers(excludeMembers)
+                    .withStateful(stateful).withStatefulShare(statefulShare)
                     .withStrictContracts(contractLevel.equals("strict"))
                     .withReportUsageViolations(reportUsageViolations);
         } catch (IllegalArgumentException e) {

@@ -4,6 +4,8 @@ import dev.ferret.core.run.Budget;
 import dev.ferret.core.run.GenerationEngine;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.ValueObserver;
+import dev.ferret.core.run.ExtraPhase;
+import dev.ferret.stateful.phase.StatefulPhase;
 import dev.ferret.core.run.InProcessEngine;
 import dev.ferret.coverage.probe.CoverageSession;
 import dev.ferret.coverage.probe.GoalSpace;
@@ -118,6 +120,7 @@ public final class Orchestrator {
         SuiteReport report = emitter.finish(config.classpath());
         report.notes().forEach(n -> observer.notice("note: " + n));
         RunCoverage coverage = RunCoverage.measure(space, config.classes(), report.regressionCoverage(), timeline);
+        StatefulSummary.writeContracts(dir, summary.stateful());
         RunResult result = new RunResult(config, summary, report, dir, incidents.entries(), restored.size(), coverage,
                 ResidentMemory.peakOfThisProcess());
         if (output.report() == ReportFormat.HTML) {
@@ -133,8 +136,8 @@ public final class Orchestrator {
             return workers(engine, outputDirectory).run(config, listener);
         }
         try (CoverageSession coverage = CoverageSession.open(space)) {
-            return new InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE, coverage.meter())
-                    .run(config, listener);
+            return new InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE, coverage.meter(),
+                    config.stateful() ? new StatefulPhase() : ExtraPhase.NONE).run(config, listener);
         }
     }
 

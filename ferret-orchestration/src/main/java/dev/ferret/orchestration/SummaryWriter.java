@@ -101,6 +101,7 @@ public final class SummaryWriter {
                     d.variants(), d.flipped(), d.attempted(), 100 * d.flippedShare());
         }
         callbacks(out);
+        StatefulSummary.text(out, run.stateful());
         if (!report.phaseMillis().isEmpty()) {
             out.printf(Locale.ROOT, "  time                 generation %.1f s, then %s%n", run.elapsedMillis() / 1000.0,
                     String.join(", ", report.phaseMillis().entrySet().stream()
@@ -236,6 +237,7 @@ public final class SummaryWriter {
         direction.put("flipped", run.branchDirection().flipped());
         m.put("branchDirected", direction);
         m.put("callbacks", callbacksJson());
+        m.put("stateful", StatefulSummary.json(run.stateful()));
         Map<String, Object> phases = new LinkedHashMap<>();
         phases.put("generation", run.elapsedMillis());
         phases.putAll(report.phaseMillis());

@@ -67,6 +67,8 @@ final class Generator {
     private final Map<Operation, Integer> lingeringByOperation = new java.util.HashMap<>();
     /** In a worker JVM: an operation was dropped for its lingering threads, which only a new JVM ends. */
     private boolean restartForLingering;
+    /** Runs after the loop (the stateful phase), or {@link ExtraPhase#NONE}. */
+    private final ExtraPhase phase;
 
     /**
      * @param config the run configuration
@@ -78,11 +80,14 @@ final class Generator {
      * @param watcher told about every sequence just before it runs
      * @param observer sees every call of the sequences judged
      * @param meter reads the coverage of each judged sequence
+     * @param phase runs after the loop when {@link RunConfig#stateful()} is on
      */
     Generator(RunConfig config, List<Operation> operations, Map<Class<?>, List<LiteralOperation>> minedLiterals,
               List<Contract> contracts, ClassLoader loader, GenerationListener listener, ExecutionWatcher watcher,
-              ValueObserver observer, CoverageMeter meter) {
+              ValueObserver observer, CoverageMeter meter, ExtraPhase phase) {
         this.config = config;
+        this.phase = config.stateful() ? phase : ExtraPhase.NONE;
+        ValueObserver watching = ObserverPair.of(observer, this.phase.observer());
         this.meter = meter;
         this.listener = listener;
         this.watcher = watcher;
@@ -94,7 +99,7 @@ final class Generator {
         ContractChecker checker = new ContractChecker(contracts);
         this.reach = new ReachMeter(operations);
         this.judge = new Judge(checker, config.exceptionPolicy(),
-                config.callbacks() && reach.counts() ? ObserverPair.of(reach, observer) : observer);
+                config.callbacks() && reach.counts() ? ObserverPair.of(reach, watching) : watching);
         this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit());
         this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed(),
                 config.reduceSuite() && meter.measures(), this::runSlice);
@@ -114,12 +119,15 @@ final class Generator {
     RunSummary run() throws InterruptedException {
         long start = System.nanoTime();
         long deadline = start + config.timeLimit().toNanos();
+        long loopDeadline = phase == ExtraPhase.NONE ? deadline
+                : start + Math.round(config.timeLimit().toNanos() * (1 - config.statefulShare()));
         stopAt = deadline + STOP_GRACE_NANOS;
         runner.stopAt(stopAt);
         failures.stopAt(deadline);
         lastCoverageGrowth = start;
         long nextProgress = start;
         String stopReason = null;
+        StatefulReport stateful = StatefulReport.NONE;
         try {
             while (stopReason == null) {
                 long now = System.nanoTime();
@@ -132,10 +140,13 @@ final class Generator {
                         break;
                     }
                 }
-                stopReason = stopReason(now, deadline);
+                stopReason = stopReason(now, loopDeadline);
                 if (stopReason == null) {
                     step();
                 }
+            }
+            if (!List.of("stray threads", "first error", "output limit").contains(stopReason)) {
+                stateful = phase.run(new PhaseTrial(), deadline, listener);
             }
         } finally {
             runner.close();
@@ -147,7 +158,44 @@ final class Generator {
         CallbackReach r = reach.reach();
         return stats.summary(elapsed, stopReason, director == null ? BranchDirection.NONE
                 : new BranchDirection(director.variants(), director.attempted(), director.flipped()),
-                config.callbacks() ? r : new CallbackReach(false, r.methods(), java.util.List.of(), r.closed()));
+                config.callbacks() ? r : new CallbackReach(false, r.methods(), java.util.List.of(), r.closed()), stateful);
+    }
+
+    /** Judges the extra phase's sequences like candidates: failures filed, passing ones kept or pooled. */
+    private final class PhaseTrial implements ExtraPhase.Trial {
+        private String lastFailure = "";
+
+        @Override
+        public Outcome judge(dev.ferret.core.model.Sequence sequence) throws InterruptedException {
+            Statement[] flat = sequence.statements();
+            stats.executed();
+            watcher.starting(flat, flat.length);
+            meter.clear();
+            TimedRunner.Result<Judgement> result = runner.run(clock -> judge.judge(sequence, flat, null, clock));
+            Coverage coverage = meter.read();
+            grows(coverage);
+            if (result.timedOut()) {
+                stats.timedOut();
+                return Outcome.TIMED_OUT;
+            }
+            Judgement j = result.value();
+            long errors = output.errorTests();
+            handle(new Candidates.Candidate(sequence, flat, null), j, result.leftThreads(), coverage);
+            boolean failed = j.kind() == Judgement.Kind.ERROR_EXCEPTION
+                    || j.kind() == Judgement.Kind.VIOLATION && output.errorTests() > errors;
+            lastFailure = "";
+            if (failed && output.errorTests() > errors) { // a failure not filed before: new
+                int at = j.failedAt() >= 0 ? j.failedAt() : flat.length - 1;
+                lastFailure = (j.violation() != null ? j.violation().contract() : j.thrownType().getName())
+                        + " in " + flat[at].operation().memberName();
+            }
+            return j.kind() == Judgement.Kind.NORMAL ? Outcome.PASSED : failed ? Outcome.FAILED : Outcome.INVALID;
+        }
+
+        @Override
+        public String lastFailure() {
+            return lastFailure;
+        }
     }
 
     /** Why generation stops now, or null to go on. */

@@ -32,6 +32,7 @@ public final class InProcessEngine implements GenerationEngine {
     private final ExecutionWatcher watcher;
     private final ValueObserver observer;
     private final CoverageMeter meter;
+    private final ExtraPhase phase;
 
     /** An engine that loads the code under test as it is and watches nothing. */
     public InProcessEngine() {
@@ -67,6 +68,20 @@ public final class InProcessEngine implements GenerationEngine {
      */
     public InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher, ValueObserver observer,
                            CoverageMeter meter) {
+        this(rewriter, watcher, observer, meter, ExtraPhase.NONE);
+    }
+
+    /**
+     * @param rewriter applied to every class of the code under test as it loads
+     * @param watcher told about every sequence just before it runs
+     * @param observer sees every call of the sequences judged; off with {@link ValueObserver#NONE}
+     * @param meter reads the coverage goals of each judged sequence; {@link CoverageMeter#NONE} for none
+     * @param phase runs after the random loop when {@link RunConfig#stateful()} is on (its observer
+     *     then watches the loop too); {@link ExtraPhase#NONE} for none
+     */
+    public InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher, ValueObserver observer,
+                           CoverageMeter meter, ExtraPhase phase) {
+        this.phase = java.util.Objects.requireNonNull(phase, "phase");
         this.rewriter = java.util.Objects.requireNonNull(rewriter, "rewriter");
         this.watcher = java.util.Objects.requireNonNull(watcher, "watcher");
         this.observer = java.util.Objects.requireNonNull(observer, "observer");
@@ -100,7 +115,8 @@ public final class InProcessEngine implements GenerationEngine {
             reportBadContracts(ops, listener);
             Map<Class<?>, List<LiteralOperation>> mined = LiteralMining.mine(classes);
             List<Contract> contracts = contracts(config, loader);
-            return new Generator(config, ops, mined, contracts, loader, listener, watcher, observer, meter)
+            return new Generator(config, ops, mined, contracts, loader, listener, watcher, observer, meter,
+                    phase)
                     .run();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

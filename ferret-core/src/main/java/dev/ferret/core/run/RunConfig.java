@@ -45,6 +45,10 @@ import java.util.Objects;
  * @param reportUsageViolations also write failures that break a rule of use (a value changed after
  *     a decorator, view or hash-based collection captured it) as error-revealing tests
  *     ({@code --report-usage-violations}); by default they are only counted
+ * @param stateful after the random phase, run the stateful phase (record abstract states, infer
+ *     preconditions, build tests that break them; {@code --stateful}); needs an engine given the
+ *     phase ({@link ExtraPhase})
+ * @param statefulShare the share of the time limit the stateful phase may take (0 to 1)
  */
 public record RunConfig(
         List<Path> classpath,
@@ -69,7 +73,9 @@ public record RunConfig(
         Duration plateau,
         boolean callbacks,
         boolean strictContracts,
-        boolean reportUsageViolations) {
+        boolean reportUsageViolations,
+        boolean stateful,
+        double statefulShare) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
@@ -87,6 +93,9 @@ public record RunConfig(
         if (testLimit < 0 || outputLimit < 0 || sequenceLimit < 0 || strayThreadLimit < 0) {
             throw new IllegalArgumentException("limits must not be negative");
         }
+        if (statefulShare < 0 || statefulShare > 1) {
+            throw new IllegalArgumentException("stateful share must be between 0 and 1: " + statefulShare);
+        }
         if (nullRatio < 0 || nullRatio > 1) {
             throw new IllegalArgumentException("null ratio must be between 0 and 1: " + nullRatio);
         }
@@ -95,12 +104,13 @@ public record RunConfig(
     /**
      * Defaults: 60 s, no test or output limit, seed 0, null ratio 0.05, 5 s call timeout, default
      * policy, 1000 regression tests per class, minimization on, no stray-thread limit, reduced
-     * suite (when coverage is measured), no plateau stop, callbacks on, recommendations counted only.
+     * suite (when coverage is measured), no plateau stop, callbacks on, recommendations counted only,
+     * stateful phase off (a tenth of the time when on).
      */
     public static RunConfig of(List<Path> classpath, List<String> classes) {
         return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
                 ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0, List.of(), true,
-                Duration.ZERO, true, false, false);
+                Duration.ZERO, true, false, false, false, 0.1);
     }
 
     public RunConfig withTimeLimit(Duration d) {
@@ -185,6 +195,16 @@ public record RunConfig(
         return with(b -> b.reportUsageViolations = report);
     }
 
+    /** With or without the stateful phase after the random one. */
+    public RunConfig withStateful(boolean on) {
+        return with(b -> b.stateful = on);
+    }
+
+    /** The share of the time limit the stateful phase may take. */
+    public RunConfig withStatefulShare(double share) {
+        return with(b -> b.statefulShare = share);
+    }
+
     public RunConfig withSkipUntestable(boolean skip) {
         return with(b -> b.skipUntestable = skip);
     }
@@ -196,7 +216,7 @@ public record RunConfig(
         return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.outputLimit, c.sequenceLimit, c.seed, c.nullRatio, c.callTimeout,
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
                 c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers, c.reduceSuite, c.plateau,
-                c.callbacks, c.strictContracts, c.reportUsageViolations);
+                c.callbacks, c.strictContracts, c.reportUsageViolations, c.stateful, c.statefulShare);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -224,6 +244,8 @@ public record RunConfig(
         boolean callbacks;
         boolean strictContracts;
         boolean reportUsageViolations;
+        boolean stateful;
+        double statefulShare;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
@@ -249,6 +271,8 @@ public record RunConfig(
             callbacks = r.callbacks;
             strictContracts = r.strictContracts;
             reportUsageViolations = r.reportUsageViolations;
+            stateful = r.stateful;
+            statefulShare = r.statefulShare;
         }
     }
 }

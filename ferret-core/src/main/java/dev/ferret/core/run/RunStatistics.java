@@ -65,11 +65,12 @@ final class RunStatistics {
                 output.regressionTests() + regressions.pending(), output.errorTests());
     }
 
-    RunSummary summary(long elapsedNanos, String stopReason, BranchDirection direction, CallbackReach reach) {
+    RunSummary summary(long elapsedNanos, String stopReason, BranchDirection direction, CallbackReach reach,
+                       StatefulReport stateful) {
         return new RunSummary(elapsedNanos / 1_000_000, executed, candidates.redundant(), illegal,
                 timeouts + replayer.timeouts(), output.regressionTests(), output.errorTests(), failures.totalLength(),
                 failures.totalOriginalLength(), violations(), operations, candidates.poolSize(), peakHeap,
-                stopReason, java.util.List.of(), direction, reach);
+                stopReason, java.util.List.of(), direction, reach, stateful);
     }
 
     /**

@@ -27,6 +27,7 @@ import java.util.TreeMap;
  * @param branchDirection what branch-directed generation did
  * @param callbackReach which methods taking an interface or abstract parameter were called with a
  *     generated implementation
+ * @param stateful what the stateful phase did ({@link StatefulReport#NONE} when it did not run)
  */
 public record RunSummary(
         long elapsedMillis,
@@ -45,7 +46,8 @@ public record RunSummary(
         String stopReason,
         java.util.List<Long> workerPeakRssBytes,
         BranchDirection branchDirection,
-        CallbackReach callbackReach) implements java.io.Serializable {
+        CallbackReach callbackReach,
+        StatefulReport stateful) implements java.io.Serializable {
 
     /** The prefix of {@link #violationsPerContract()} keys that count failures breaking a usage rule. */
     public static final String USAGE_RULE_PREFIX = "usage-rule:";
@@ -55,6 +57,20 @@ public record RunSummary(
         workerPeakRssBytes = java.util.List.copyOf(workerPeakRssBytes);
         branchDirection = branchDirection == null ? BranchDirection.NONE : branchDirection;
         callbackReach = callbackReach == null ? CallbackReach.NONE : callbackReach;
+        stateful = stateful == null ? StatefulReport.NONE : stateful;
+    }
+
+    /** The figures of a run without a stateful phase. */
+    public RunSummary(long elapsedMillis, long sequencesExecuted, long redundantSequences, long illegalSequences,
+                      long timeouts, long regressionTests, long errorTests, long errorTestStatements,
+                      long errorTestStatementsBeforeMinimization, Map<String, Long> violationsPerContract,
+                      int operations, int poolSize, long peakHeapBytes, String stopReason,
+                      java.util.List<Long> workerPeakRssBytes, BranchDirection branchDirection,
+                      CallbackReach callbackReach) {
+        this(elapsedMillis, sequencesExecuted, redundantSequences, illegalSequences, timeouts, regressionTests,
+                errorTests, errorTestStatements, errorTestStatementsBeforeMinimization, violationsPerContract,
+                operations, poolSize, peakHeapBytes, stopReason, workerPeakRssBytes, branchDirection,
+                callbackReach, StatefulReport.NONE);
     }
 
     /** The figures of a run without a callback reach measured. */

@@ -66,6 +66,7 @@ final class Totals {
         long heap = 0;
         dev.ferret.core.run.BranchDirection direction = dev.ferret.core.run.BranchDirection.NONE;
         dev.ferret.core.run.CallbackReach reach = dev.ferret.core.run.CallbackReach.NONE;
+        dev.ferret.core.run.StatefulReport stateful = dev.ferret.core.run.StatefulReport.NONE;
         Map<String, Long> violations = new TreeMap<>();
         for (RunSummary r : summaries) {
             redundant += r.redundantSequences();
@@ -78,6 +79,7 @@ final class Totals {
             heap = Math.max(heap, r.peakHeapBytes());
             direction = direction.plus(r.branchDirection());
             reach = reach.plus(r.callbackReach());
+            stateful = stateful.plus(r.stateful());
             r.violationsPerContract().forEach((k, v) -> violations.merge(k, v, Long::sum));
         }
         // workers may find the same failure; count each once, at its shortest, as the suite keeps it.
@@ -87,6 +89,6 @@ final class Totals {
         long beforeScaled = workerErrors == 0 ? 0 : Math.round(before * (double) errors / workerErrors);
         return new RunSummary(p.elapsedMillis(), p.sequencesExecuted(), redundant, illegal, timeouts,
                 p.regressionTests(), errors, statements, beforeScaled, violations, operations, pool, heap, reason,
-                workerPeaks, direction, reach);
+                workerPeaks, direction, reach, stateful);
     }
 }

@@ -3,6 +3,8 @@ package dev.ferret.worker.minion;
 import dev.ferret.core.oracle.ExceptionBehavior;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.ValueObserver;
+import dev.ferret.core.run.ExtraPhase;
+import dev.ferret.stateful.phase.StatefulPhase;
 import dev.ferret.core.run.InProcessEngine;
 import dev.ferret.coverage.probe.CoverageSession;
 import dev.ferret.coverage.probe.GoalSpace;
@@ -69,7 +71,8 @@ public final class WorkerMain {
                 record.starting(statements, length);
             };
             RunSummary summary = new InProcessEngine(coverage.rewriter().andThen(new SandboxRewriter()), watcher,
-                    ValueObserver.NONE, coverage.meter()).run(config, forwarder);
+                    ValueObserver.NONE, coverage.meter(), config.stateful() ? new StatefulPhase() : ExtraPhase.NONE)
+                    .run(config, forwarder);
             forwarder.drain();
             channel.send(new Message.Finished(summary));
             return 0;

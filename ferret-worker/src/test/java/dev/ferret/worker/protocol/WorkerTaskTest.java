@@ -29,7 +29,8 @@ class WorkerTaskTest {
                 .withContracts(List.of("u.Mine"), List.of("equals-null")).withMaxRegressionTestsPerClass(11)
                 .withStopOnError(true).withSkipUntestable(true).withMinimize(false).withStrayThreadLimit(3)
                 .withExcludedMembers(List.of("p.A.kill"))
-                .withReduceSuite(false).withPlateau(Duration.ofMillis(4_321)).withCallbacks(false);
+                .withReduceSuite(false).withPlateau(Duration.ofMillis(4_321)).withCallbacks(false)
+                .withStateful(true).withStatefulShare(0.25);
     }
 
     private static WorkerTask roundTrip(WorkerTask task) throws Exception {

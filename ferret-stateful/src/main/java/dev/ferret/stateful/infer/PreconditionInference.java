@@ -1,0 +1,68 @@
+package dev.ferret.stateful.infer;
+
+import dev.ferret.stateful.record.Predicate;
+import dev.ferret.stateful.store.Observed;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.BiFunction;
+
+/**
+ * Infers preconditions Daikon-style from what the passing calls showed ({@link Observed}): a
+ * template over a predicate is kept when every passing call of the routine (at least
+ * {@link #MIN_SUPPORT}) satisfied it. Booleans give {@code q} or {@code !q}; integers
+ * {@code q == c} when constant, else their lower and upper bounds; null-ness {@code x != null}
+ * or {@code x == null}. Inferred contracts are never oracles.
+ */
+public final class PreconditionInference {
+
+    /** Passing calls a precondition needs before it is reported. */
+    public static final int MIN_SUPPORT = 2;
+
+    private final Set<String> booleanNames;
+    private final BiFunction<String, Integer, String> variableName;
+
+    /**
+     * @param booleanNames the predicate names whose values are booleans
+     * @param variableName the name of an input in a clause, by routine and role ({@code this}, {@code other})
+     */
+    public PreconditionInference(Set<String> booleanNames, BiFunction<String, Integer, String> variableName) {
+        this.booleanNames = booleanNames;
+        this.variableName = variableName;
+    }
+
+    /** The preconditions, in the order of the observations. */
+    public List<Precondition> infer(List<Observed> observations) {
+        List<Precondition> out = new ArrayList<>();
+        for (Observed o : observations) {
+            if (!o.universal() || o.passingCalls() < MIN_SUPPORT) {
+                continue;
+            }
+            String variable = variableName.apply(o.routine(), o.role());
+            String term = o.name().equals(Predicate.ITSELF) || o.name().equals(Predicate.NOT_NULL) ? variable
+                    : o.name().replace("$", variable);
+            boolean bool = booleanNames.contains(o.name());
+            if (o.name().equals(Predicate.NOT_NULL)) {
+                if (o.min() == o.max()) {
+                    add(out, o, o.min() == 1 ? Template.NOT_NULL : Template.IS_NULL, 0, variable, term);
+                }
+            } else if (bool) {
+                if (o.min() == o.max()) {
+                    add(out, o, o.min() == 1 ? Template.TRUE : Template.FALSE, 0, variable, term);
+                }
+            } else if (o.min() == o.max()) {
+                add(out, o, Template.EQUALS, o.min(), variable, term);
+            } else {
+                add(out, o, Template.AT_LEAST, o.min(), variable, term);
+                add(out, o, Template.AT_MOST, o.max(), variable, term);
+            }
+        }
+        return out;
+    }
+
+    private static void add(List<Precondition> out, Observed o, Template t, long constant, String variable,
+                            String term) {
+        out.add(new Precondition(o.className(), o.routine(), o.role(), o.name(), t, constant, o.passingCalls(),
+                t.clause(variable, term, constant)));
+    }
+}

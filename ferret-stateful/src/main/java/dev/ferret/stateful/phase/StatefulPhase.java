@@ -1,0 +1,132 @@
+package dev.ferret.stateful.phase;
+
+import dev.ferret.core.execution.ValueObserver;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.run.ExtraPhase;
+import dev.ferret.core.run.GenerationListener;
+import dev.ferret.core.run.StatefulReport;
+import dev.ferret.core.run.StatefulReport.Contract;
+import dev.ferret.core.run.StatefulReport.Status;
+import dev.ferret.stateful.infer.Precondition;
+import dev.ferret.stateful.infer.PreconditionInference;
+import dev.ferret.stateful.infer.Template;
+import dev.ferret.stateful.record.RecordedCall;
+import dev.ferret.stateful.record.StateRecorder;
+import dev.ferret.stateful.reduce.TestBuilder;
+import dev.ferret.stateful.store.CampaignStore;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Stateful testing (Wei et al., ASE 2011) as the engine's extra phase, in the JVM that runs the
+ * code under test: during the random loop its {@link StateRecorder} records the calls; after it,
+ * the calls go into a campaign database ({@link CampaignStore}), preconditions are inferred from
+ * the passing ones ({@link PreconditionInference}), and for each precondition the database is
+ * searched for stored objects that break it; each becomes a new test ({@link TestBuilder}) judged
+ * like any candidate. A passing test refutes the precondition; a failing one is a fault, filed as
+ * an error test. The database is opened as the random loop starts; storing may take two fifths
+ * of the phase's time (calls left then are dropped); queries
+ * time out at the phase's end; preconditions are attacked in a stable order until the deadline
+ * (those left are reported without candidates), each until its first valid test.
+ */
+public final class StatefulPhase implements ExtraPhase {
+
+    /** Opens the campaign database. */
+    @FunctionalInterface
+    public interface StoreOpener {
+        /** A store with the schema created. */
+        CampaignStore open() throws SQLException;
+    }
+
+    /** Calls stored at a time, between looks at the clock. */
+    private static final int CHUNK = 500;
+
+    private final StateRecorder recorder = new StateRecorder();
+    private final StoreOpener opener;
+    /** Opened when the engine asks for the observer, so the phase does not pay the database's start. */
+    private CampaignStore opened;
+    private SQLException openFailure;
+
+    /** A phase over a fresh embedded database in memory. */
+    public StatefulPhase() {
+        this(CampaignStore::inMemory);
+    }
+
+    /** @param opener opens the campaign database when the phase starts */
+    public StatefulPhase(StoreOpener opener) {
+        this.opener = opener;
+    }
+
+    /**
+     * Stores the recorded calls in chunks, the first always, the others until the deadline (two
+     * fifths of the phase's time): the rest is dropped.
+     */
+    private void store(CampaignStore store, long deadlineNanos) throws SQLException {
+        List<RecordedCall> calls = recorder.calls();
+        for (int from = 0; from < calls.size() && (from == 0 || System.nanoTime() < deadlineNanos); from += CHUNK) {
+            store.insert(calls.subList(from, Math.min(calls.size(), from + CHUNK)),
+                    id -> recorder.statements(id).length);
+        }
+    }
+
+    @Override
+    public ValueObserver observer() {
+        if (opened == null && openFailure == null) {
+            try {
+                opened = opener.open();
+            } catch (SQLException e) {
+                openFailure = e;
+            }
+        }
+        return recorder;
+    }
+
+    @Override
+    public StatefulReport run(Trial trial, long deadlineNanos, GenerationListener listener)
+            throws InterruptedException {
+        long start = System.nanoTime();
+        recorder.stop();
+        Attack attack = new Attack(trial, new TestBuilder(recorder::statements), deadlineNanos);
+        observer();
+        try (CampaignStore store = opened) {
+            if (store == null) {
+                throw openFailure;
+            }
+            store(store, start + (deadlineNanos - start) * 2 / 5);
+            store.timeoutWithin(deadlineNanos);
+            store.fillTransitions();
+            Map<String, MethodOperation> methods = new LinkedHashMap<>();
+            Map<String, List<RecordedCall>> passing = new LinkedHashMap<>();
+            for (RecordedCall c : recorder.calls()) {
+                methods.putIfAbsent(c.method().signature(), c.method());
+                if (c.passed()) {
+                    passing.computeIfAbsent(c.method().signature(), k -> new ArrayList<>()).add(c);
+                }
+            }
+            List<Precondition> inferred = new PreconditionInference(recorder.booleanNames(),
+                    (routine, role) -> Variables.name(methods.get(routine), role)).infer(store.observed());
+            List<String> types = store.types();
+            List<Contract> contracts = new ArrayList<>();
+            for (Precondition p : inferred) {
+                MethodOperation m = methods.get(p.routine());
+                if (p.template() == Template.NOT_NULL && p.role() == 0 && !m.isStatic()) {
+                    continue; // the receiver is never null
+                }
+                store.timeoutWithin(deadlineNanos);
+                Status status = System.nanoTime() < deadlineNanos
+                        ? attack.attack(store, p, m, passing.get(p.routine()), types) : Status.NOT_ATTACKED;
+                contracts.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), status));
+            }
+            return new StatefulReport(true, contracts, attack.faults(), store.testCases(), store.predicateRows(),
+                    attack.built(), attack.invalid(), (System.nanoTime() - start) / 1_000_000, store.product());
+        } catch (SQLException e) {
+            listener.notice("stateful phase stopped: the campaign database failed: " + e.getMessage());
+            return new StatefulReport(true, List.of(), new TreeMap<>(), recorder.calls().size(), 0, attack.built(),
+                    attack.invalid(), (System.nanoTime() - start) / 1_000_000, "");
+        }
+    }
+}

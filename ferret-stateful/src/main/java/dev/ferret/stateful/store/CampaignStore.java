@@ -1,0 +1,256 @@
+package dev.ferret.stateful.store;
+
+import dev.ferret.stateful.record.Predicate;
+import dev.ferret.stateful.record.RecordedCall;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.StringJoiner;
+import java.util.function.IntUnaryOperator;
+
+/**
+ * The campaign database ({@link Schema}) behind a JDBC connection: an embedded H2 database by
+ * default ({@link #inMemory()}), or any JDBC URL (PostgreSQL takes the same schema and queries).
+ * Calls are loaded first ({@link #insert}), then indexed ({@link #fillTransitions}), then
+ * searched. Every search has a timeout (default {@value #DEFAULT_TIMEOUT_SECONDS} s) and a result cap
+ * (default {@value #DEFAULT_CAP}), as in the paper.
+ */
+public final class CampaignStore implements AutoCloseable {
+
+    /** The paper's per-query timeout. */
+    public static final int DEFAULT_TIMEOUT_SECONDS = 60;
+    /** The paper's cap on the objects a query returns. */
+    public static final int DEFAULT_CAP = 45;
+    private static final int BATCH = 5_000;
+
+    /** How a search constrains a predicate's value. */
+    public enum Comparison {
+        EQ("="), NE("<>"), LT("<"), GT(">");
+
+        private final String sql;
+
+        Comparison(String sql) {
+            this.sql = sql;
+        }
+    }
+
+    private final Connection connection;
+    private int timeoutSeconds;
+    private final int cap;
+    private long nextTid;
+    private long predicateRows;
+
+    private CampaignStore(Connection connection, int timeoutSeconds, int cap) {
+        this.connection = connection;
+        this.timeoutSeconds = timeoutSeconds;
+        this.cap = cap;
+    }
+
+    /** A fresh embedded H2 database in memory, dropped on close. */
+    public static CampaignStore inMemory() throws SQLException {
+        return open("jdbc:h2:mem:ferret-" + java.util.UUID.randomUUID() + ";DB_CLOSE_DELAY=0", null, null,
+                DEFAULT_TIMEOUT_SECONDS, DEFAULT_CAP);
+    }
+
+    /**
+     * Opens a database and creates the schema in it; the database must not hold one yet.
+     *
+     * @param url a JDBC URL ({@code jdbc:h2:...}, {@code jdbc:postgresql://...})
+     */
+    public static CampaignStore open(String url, String user, String password, int timeoutSeconds, int cap)
+            throws SQLException {
+        if (url.startsWith("jdbc:h2:")) {
+            org.h2.Driver.load(); // the driver of the relocated (shaded) jar, whatever the service files say
+        } else if (url.startsWith("jdbc:postgresql:")) {
+            DriverManager.registerDriver(new org.postgresql.Driver());
+        }
+        Connection c = user == null ? DriverManager.getConnection(url) : DriverManager.getConnection(url, user, password);
+        CampaignStore store = new CampaignStore(c, timeoutSeconds, cap);
+        Schema.create(c);
+        c.setAutoCommit(false);
+        return store;
+    }
+
+    /** Lowers the per-query timeout to what is left of the phase (at least a second). */
+    public void timeoutWithin(long deadlineNanos) {
+        long left = (deadlineNanos - System.nanoTime()) / 1_000_000_000L;
+        timeoutSeconds = (int) Math.max(1, Math.min(timeoutSeconds, left));
+    }
+
+    /** The database product's name, e.g. "H2" or "PostgreSQL". */
+    public String product() throws SQLException {
+        return connection.getMetaData().getDatabaseProductName();
+    }
+
+    /**
+     * Stores recorded calls: one {@code testcases} row each and its predicates.
+     *
+     * @param sequenceLength the length of each recorded sequence, by id
+     */
+    public void insert(Collection<RecordedCall> calls, IntUnaryOperator sequenceLength) throws SQLException {
+        try (PreparedStatement tc = connection.prepareStatement("INSERT INTO testcases (tid, class_name, routine,"
+                + " pre_serialized, post_serialized, outcome, seq, at_index, seq_length) VALUES (?,?,?,?,?,?,?,?,?)");
+             PreparedStatement p1 = connection.prepareStatement("INSERT INTO predicates_1 (tid, name, var_0, type_0,"
+                     + " ret_value, kind) VALUES (?,?,?,?,?,?)")) {
+            int pending = 0;
+            for (RecordedCall call : calls) {
+                long tid = nextTid++;
+                tc.setLong(1, tid);
+                tc.setString(2, call.method().owner().getName());
+                tc.setString(3, call.method().signature());
+                tc.setString(4, joined(call.inputs()));
+                tc.setString(5, call.passed() ? joined(call.postObjects()) : null);
+                tc.setString(6, call.passed() ? "pass" : "fail");
+                tc.setLong(7, call.sequence());
+                tc.setInt(8, call.at());
+                tc.setInt(9, sequenceLength.applyAsInt(call.sequence()));
+                tc.addBatch();
+                for (Predicate p : call.predicates()) {
+                    p1.setLong(1, tid);
+                    p1.setString(2, p.name());
+                    p1.setInt(3, p.role());
+                    p1.setString(4, p.type());
+                    p1.setLong(5, p.value());
+                    p1.setString(6, p.post() ? "post" : "pre");
+                    p1.addBatch();
+                    predicateRows++;
+                    if (++pending >= BATCH) {
+                        tc.executeBatch();
+                        p1.executeBatch();
+                        pending = 0;
+                    }
+                }
+            }
+            tc.executeBatch();
+            p1.executeBatch();
+        }
+        connection.commit();
+    }
+
+    /**
+     * Ends the bulk load: creates the indexes, then aggregates the passing calls' pre/post
+     * predicate pairs into {@code transitions}.
+     */
+    public void fillTransitions() throws SQLException {
+        Schema.index(connection);
+        try (Statement s = connection.createStatement()) {
+            s.setQueryTimeout(timeoutSeconds);
+            s.executeUpdate("INSERT INTO transitions (class_name, routine, name, var_0, pre_value, post_value,"
+                    + " occurrences) SELECT t.class_name, t.routine, a.name, a.var_0, a.ret_value, b.ret_value,"
+                    + " COUNT(*) FROM testcases t JOIN predicates_1 a ON a.tid = t.tid AND a.kind = 'pre'"
+                    + " JOIN predicates_1 b ON b.tid = t.tid AND b.kind = 'post' AND b.var_0 = a.var_0"
+                    + " AND b.name = a.name WHERE t.outcome = 'pass'"
+                    + " GROUP BY t.class_name, t.routine, a.name, a.var_0, a.ret_value, b.ret_value");
+        }
+        connection.commit();
+    }
+
+    /** Per routine, input and predicate: what its passing calls showed before the call (inference's input). */
+    public List<Observed> observed() throws SQLException {
+        String sql = "SELECT t.class_name, t.routine, p.var_0, p.name, MIN(p.ret_value), MAX(p.ret_value),"
+                + " COUNT(*), MAX(n.calls) FROM testcases t JOIN predicates_1 p ON p.tid = t.tid AND p.kind = 'pre'"
+                + " JOIN (SELECT class_name, routine, COUNT(*) AS calls FROM testcases WHERE outcome = 'pass'"
+                + " GROUP BY class_name, routine) n ON n.class_name = t.class_name AND n.routine = t.routine"
+                + " WHERE t.outcome = 'pass' GROUP BY t.class_name, t.routine, p.var_0, p.name"
+                + " ORDER BY t.class_name, t.routine, p.var_0, p.name";
+        List<Observed> out = new ArrayList<>();
+        try (Statement s = connection.createStatement()) {
+            s.setQueryTimeout(timeoutSeconds);
+            try (ResultSet r = s.executeQuery(sql)) {
+                while (r.next()) {
+                    out.add(new Observed(r.getString(1), r.getString(2), r.getInt(3), r.getString(4), r.getLong(5),
+                            r.getLong(6), r.getLong(7), r.getLong(8)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Objects of one of {@code types} whose predicate {@code name} compares to {@code value} as
+     * asked, in a pre-state or a passing call's post-state; the shortest sequences first, at most
+     * the cap, within the timeout.
+     */
+    public List<Candidate> search(String name, Collection<String> types, Comparison comparison, long value)
+            throws SQLException {
+        if (types.isEmpty()) {
+            return List.of();
+        }
+        StringJoiner in = new StringJoiner(",", "(", ")");
+        types.forEach(t -> in.add("?"));
+        String sql = "SELECT t.tid, t.seq, t.at_index, t.pre_serialized, t.post_serialized, p.var_0, p.kind"
+                + " FROM predicates_1 p JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN " + in
+                + " AND p.ret_value " + comparison.sql + " ? ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT " + cap;
+        List<Candidate> out = new ArrayList<>();
+        try (PreparedStatement s = connection.prepareStatement(sql)) {
+            s.setQueryTimeout(timeoutSeconds);
+            s.setMaxRows(cap);
+            int i = 1;
+            s.setString(i++, name);
+            for (String t : types) {
+                s.setString(i++, t);
+            }
+            s.setLong(i, value);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    boolean post = "post".equals(r.getString(7));
+                    String[] objects = r.getString(post ? 5 : 4).split(",");
+                    int at = r.getInt(3);
+                    out.add(new Candidate(r.getLong(1), (int) r.getLong(2),
+                            Integer.parseInt(objects[r.getInt(6)]), post ? at + 1 : at));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The dynamic types recorded for inputs and results. */
+    public List<String> types() throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (Statement s = connection.createStatement();
+             ResultSet r = s.executeQuery("SELECT DISTINCT type_0 FROM predicates_1 ORDER BY type_0")) {
+            while (r.next()) {
+                out.add(r.getString(1));
+            }
+        }
+        return out;
+    }
+
+    /** Rows of {@code transitions}. */
+    public long transitions() throws SQLException {
+        try (Statement s = connection.createStatement();
+             ResultSet r = s.executeQuery("SELECT COUNT(*) FROM transitions")) {
+            r.next();
+            return r.getLong(1);
+        }
+    }
+
+    /** Test cases stored so far. */
+    public long testCases() {
+        return nextTid;
+    }
+
+    /** Predicate rows stored so far. */
+    public long predicateRows() {
+        return predicateRows;
+    }
+
+    private static String joined(int[] indices) {
+        StringJoiner j = new StringJoiner(",");
+        for (int i : indices) {
+            j.add(Integer.toString(i));
+        }
+        return j.toString();
+    }
+
+    @Override
+    public void close() throws SQLException {
+        connection.close();
+    }
+}

@@ -1,0 +1,99 @@
+package dev.ferret.stateful.phase;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.core.execution.CoverageMeter;
+import dev.ferret.core.execution.ExecutionWatcher;
+import dev.ferret.core.execution.ValueObserver;
+import dev.ferret.core.run.ClassRewriter;
+import dev.ferret.core.run.ExtraPhase;
+import dev.ferret.core.run.GenerationListener;
+import dev.ferret.core.run.InProcessEngine;
+import dev.ferret.core.run.RunConfig;
+import dev.ferret.core.run.RunSummary;
+import dev.ferret.core.run.StatefulReport;
+import dev.ferret.core.run.StatefulReport.Contract;
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.core.testcase.TestKind;
+import dev.ferret.examples.stateful.ChainList;
+import dev.ferret.examples.stateful.LinkList;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The stateful phase in an engine: on the paper's list it infers {@code !this.isEmpty()} for
+ * {@code append} from the random phase's passing calls and breaks it with a stored wiped-out
+ * list, which reveals the planted bug; on the correct twin the same attack passes and refutes
+ * the contract, and no error test is filed.
+ */
+class StatefulPhaseTest {
+
+    private static final String APPEND_PRE = "!this.isEmpty()";
+
+    private record Outcome(RunSummary summary, List<GeneratedTest> errors) {
+        Contract contract(String methodPart, String clause) {
+            return summary.stateful().contracts().stream()
+                    .filter(c -> c.method().contains(methodPart) && c.clause().equals(clause)).findFirst()
+                    .orElseThrow(() -> new AssertionError("not inferred: " + clause + " in "
+                            + summary.stateful().contracts()));
+        }
+    }
+
+    private static Outcome run(Class<?> subject, boolean stateful) throws Exception {
+        Path classes = Path.of(subject.getProtectionDomain().getCodeSource().getLocation().toURI());
+        RunConfig config = RunConfig.of(List.of(classes), List.of(subject.getName())).withSeed(1)
+                .withSequenceLimit(80).withTimeLimit(Duration.ofSeconds(20)).withStateful(stateful);
+        List<GeneratedTest> errors = new ArrayList<>();
+        GenerationListener listener = new GenerationListener() {
+            @Override
+            public void testGenerated(GeneratedTest test) {
+                if (test.kind() == TestKind.ERROR) {
+                    errors.add(test);
+                }
+            }
+        };
+        RunSummary summary = new InProcessEngine(ClassRewriter.NONE, ExecutionWatcher.NONE, ValueObserver.NONE,
+                CoverageMeter.NONE, new StatefulPhase()).run(config, listener);
+        return new Outcome(summary, errors);
+    }
+
+    @Test
+    void shouldFindTheAppendBugByBreakingAnInferredPreconditionThatRandomTestingNeverBroke() throws Exception {
+        Outcome random = run(ChainList.class, false);
+        assertEquals(StatefulReport.NONE, random.summary().stateful(), "the phase is off unless asked for");
+        assertTrue(random.errors().isEmpty(), "random testing alone misses the bug at this length: " + random.errors());
+
+        Outcome stateful = run(ChainList.class, true);
+        StatefulReport r = stateful.summary().stateful();
+        assertTrue(r.enabled());
+        assertTrue(r.testCases() > 0 && r.predicateRows() > r.testCases(), "calls and their predicates stored");
+        assertEquals("H2", r.database());
+        assertEquals(StatefulReport.Status.REFUTED_BY_FAILURE, stateful.contract("append", APPEND_PRE).status());
+        assertEquals(1, stateful.errors().size(), "one error test: " + stateful.errors());
+        GeneratedTest error = stateful.errors().get(0);
+        assertTrue(error.failingMethod().endsWith("ChainList.append"), error.failingMethod());
+        assertTrue(r.classes().get(0).newFaults() >= 1);
+    }
+
+    @Test
+    void shouldRefuteTheSameContractOnTheCorrectTwinWithoutAccusingIt() throws Exception {
+        Outcome twin = run(LinkList.class, true);
+        assertEquals(StatefulReport.Status.REFUTED, twin.contract("append", APPEND_PRE).status(),
+                "a passing test broke it: the contract was unsound");
+        assertTrue(twin.errors().isEmpty(), "the twin is not accused: " + twin.errors());
+        assertFalse(twin.summary().stateful().surviving().stream().anyMatch(c -> c.clause().equals(APPEND_PRE)));
+    }
+
+    @Test
+    void shouldNotRunWithoutThePhaseEvenWhenAsked() throws Exception {
+        Path classes = Path.of(ChainList.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        RunSummary s = new InProcessEngine().run(RunConfig.of(List.of(classes), List.of(ChainList.class.getName()))
+                .withSequenceLimit(20).withStateful(true), GenerationListener.NOOP);
+        assertEquals(StatefulReport.NONE, s.stateful(), "an engine without a phase: " + ExtraPhase.NONE);
+    }
+}
