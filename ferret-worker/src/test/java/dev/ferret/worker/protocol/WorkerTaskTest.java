@@ -30,7 +30,7 @@ class WorkerTaskTest {
                 .withStopOnError(true).withSkipUntestable(true).withMinimize(false).withStrayThreadLimit(3)
                 .withExcludedMembers(List.of("p.A.kill"))
                 .withReduceSuite(false).withPlateau(Duration.ofMillis(4_321)).withCallbacks(false)
-                .withStateful(true).withStatefulShare(0.25);
+                .withStateful(true).withStatefulShare(0.25).withStrictContracts(true).withReportUsageViolations(true);
     }
 
     private static WorkerTask roundTrip(WorkerTask task) throws Exception {
