@@ -6,6 +6,7 @@ import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.Types;
 import dev.ferret.core.testcase.Coverage;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,6 +15,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -27,19 +29,13 @@ import java.util.random.RandomGenerator;
  * literals; the variant is executed like any other candidate (judged, kept and pooled like one).
  *
  * <p>Which literals flow into the condition is found by varying and observing, in place of the
- * thesis's dynamic data-flow tracker. The witness runs once more with the condition's operands
- * watched ({@link BranchPoint#site()}, {@link dev.ferret.core.execution.CoverageMeter#watch(int)}):
- * the <em>distances</em> it observes there (for {@code a < b}, {@code a - b}) are the baseline.
- * Then each of the witness's literals nearest its end is changed once (and each reference
- * argument that is never a receiver is made null, the thesis's unary strategy for references);
- * a literal <em>influences</em> the point when the variant still reaches the condition and the
- * distances observed there differ from the baseline. (Where the operands cannot be watched, when
- * the variant reaches other goals of the point's method than the witness did.) Later variants
- * change only the influencing literals: first to the values that, by the secant through the
- * witness's and the probe's distances, bring the distance to 0, -1 and +1 (or to a switch's
- * keys); then to the constants the condition compares against (read from the bytecode:
- * {@link BranchPoint#compared()}, then those of the other conditions of its method), their
- * neighbours, and then the constants mined from the classes under test and the value's own
+ * thesis's dynamic data-flow tracker: each of the witness's literals nearest its end is changed
+ * once (and each reference argument that is never a receiver is made null, the thesis's unary
+ * strategy for references); a literal <em>influences</em> the point when the variant still reaches the point but
+ * reaches other goals of its method than the witness did. Later variants change only the
+ * influencing literals, to the constants the condition compares against (read from the
+ * bytecode: {@link BranchPoint#compared()}, then those of the other conditions of its method),
+ * their neighbours, and then the constants mined from the classes under test and the value's own
  * neighbours and variations.
  *
  * <p>As in the thesis's measure, the edges of a target count as <em>attempted</em> once an
@@ -56,6 +52,7 @@ public final class BranchDirector {
     /** The witness's literals, nearest its end first, each varied once to observe its influence. */
     static final int PROBED_LITERALS = 6;
     private static final int TRIES_FOR_A_NEW_VARIANT = 5;
+    private static final int LONGEST_REPEATED_TEXT = 64;
 
     private final List<BranchPoint> points;
     /** The index of each point's first edge among all edges. */
@@ -63,7 +60,7 @@ public final class BranchDirector {
     private final Map<Integer, int[]> pointsOfGoal = new HashMap<>();
     /** The constants compared against anywhere in each point's method, the point's own first. */
     private final List<List<Object>> aims = new ArrayList<>();
-    private final Variations variations;
+    private final Map<Class<?>, List<Object>> constants = new HashMap<>();
     private final RandomGenerator random;
     private final Map<Integer, Target> byPoint = new HashMap<>();
     private final List<Target> active = new ArrayList<>();
@@ -75,9 +72,6 @@ public final class BranchDirector {
     /** The target and literal of the variant last handed out, until it is executed. */
     private Target lastTarget;
     private int lastPosition = -1;
-    private Object lastValue;
-    /** Whether the candidate last handed out is the witness, run to observe the baseline. */
-    private boolean measuring;
 
     /**
      * @param points the branch points
@@ -111,7 +105,15 @@ public final class BranchDirector {
                 pointsOfGoal.put(g, now);
             }
         }
-        this.variations = new Variations(minedLiterals, random);
+        minedLiterals.forEach((type, literals) -> {
+            List<Object> values = new ArrayList<>();
+            for (LiteralOperation l : literals) {
+                if (l.value() != null) {
+                    values.add(l.value());
+                }
+            }
+            constants.put(type, values);
+        });
     }
 
     /** Whether there are branch points at all. */
@@ -160,7 +162,6 @@ public final class BranchDirector {
      */
     public Candidates.Candidate next(BitSet reachedSoFar) {
         lastTarget = null;
-        measuring = false;
         while (!active.isEmpty()) {
             int k = random.nextInt(active.size());
             Target t = active.get(k);
@@ -169,13 +170,6 @@ public final class BranchDirector {
                 active.set(k, active.get(active.size() - 1));
                 active.remove(active.size() - 1);
                 continue;
-            }
-            if (t.baseline == null && points.get(t.point).site() >= 0 && !t.measured) {
-                t.measured = true;
-                t.unread(position);
-                lastTarget = t;
-                measuring = true;
-                return new Candidates.Candidate(Sequence.of(List.of(), Arrays.asList(t.witness)), t.witness, null);
             }
             t.attempts++;
             for (int n = 0; n < TRIES_FOR_A_NEW_VARIANT; n++) {
@@ -197,7 +191,6 @@ public final class BranchDirector {
                     variants++;
                     lastTarget = t;
                     lastPosition = position;
-                    lastValue = value.value();
                     return new Candidates.Candidate(Sequence.of(List.of(), Arrays.asList(varied)), varied, null);
                 }
             }
@@ -207,31 +200,15 @@ public final class BranchDirector {
     }
 
     /**
-     * The site whose operands the candidate last handed out is to be run with watched
-     * ({@link dev.ferret.core.execution.CoverageMeter#watch(int)}), or -1.
-     */
-    public int watching() {
-        return lastTarget == null ? -1 : points.get(lastTarget.point).site();
-    }
-
-    /**
      * Notes what the variant last handed out reached, before the run adds it to what it reached so
      * far: whether its literal influences the target, and whether it reached an attempted edge
      * first (a flip).
-     *
-     * @param operands the distances observed at the site {@link #watching()} named
      */
-    public void executed(Coverage coverage, BitSet reachedSoFar, long[] operands) {
+    public void executed(Coverage coverage, BitSet reachedSoFar) {
         Target t = lastTarget;
         lastTarget = null;
-        if (t != null && measuring) {
-            measuring = false;
-            t.baseline = operands.clone();
-            return;
-        }
-        if (t != null && t.influencedBy(coverage, operands)) {
+        if (t != null && t.influencedBy(coverage)) {
             t.influencing(lastPosition);
-            t.aimAt(lastPosition, lastValue, operands);
             if (!t.counted) {
                 t.counted = true;
                 influenced++;
@@ -347,10 +324,6 @@ public final class BranchDirector {
         final Map<Integer, List<Object>> aimed = new HashMap<>();
         int attempts;
         boolean counted;
-        /** The distances the witness showed at the condition; null until observed. */
-        long[] baseline;
-        /** Whether the witness was handed out to observe them. */
-        boolean measured;
 
         Target(int point, Statement[] witness, Coverage coverage) {
             this.point = point;
@@ -359,9 +332,6 @@ public final class BranchDirector {
 
         void witness(Statement[] flat, Coverage coverage) {
             witness = flat;
-            baseline = null;
-            measured = false;
-            probed = 0;
             methodGoals = inMethod(coverage);
             List<Integer> found = new ArrayList<>();
             nullable.clear();
@@ -387,13 +357,6 @@ public final class BranchDirector {
             return in;
         }
 
-        /** Gives back the position {@link #nextPosition()} handed out, to be handed out again. */
-        void unread(int position) {
-            if (probed > 0 && literals[probed - 1] == position) {
-                probed--;
-            }
-        }
-
         /** The literal to vary next: an unprobed one, else an influencing one; -1 when there is none. */
         int nextPosition() {
             if (probed < Math.min(PROBED_LITERALS, literals.length)) {
@@ -405,15 +368,8 @@ public final class BranchDirector {
             return influencing.get(random.nextInt(influencing.size()));
         }
 
-        /**
-         * Whether a variant changed the distances observed at the condition, when they are
-         * watched; else whether it reached the point, and other goals of its method than the
-         * witness.
-         */
-        boolean influencedBy(Coverage coverage, long[] operands) {
-            if (baseline != null && baseline.length > 0) {
-                return operands.length > 0 && !Arrays.equals(operands, baseline);
-            }
+        /** Whether a variant reached the point, and other goals of its method than the witness. */
+        boolean influencedBy(Coverage coverage) {
             BitSet in = inMethod(coverage);
             boolean atPoint = false;
             for (int g : points.get(point).goals()) {
@@ -428,47 +384,114 @@ public final class BranchDirector {
             }
         }
 
-        /**
-         * Puts first in the literal's queue the values that bring the condition's first changed
-         * distance to each aim, by the secant through the witness's value and distance and the
-         * variant's.
-         */
-        void aimAt(int position, Object variantValue, long[] operands) {
-            if (baseline == null || !(witness[position].operation() instanceof LiteralOperation l)
-                    || l.value() == null || variantValue == null) {
-                return;
-            }
-            int k = 0;
-            while (k < baseline.length && k < operands.length && baseline[k] == operands[k]) {
-                k++;
-            }
-            if (k >= baseline.length || k >= operands.length) {
-                return;
-            }
-            BranchPoint p = points.get(point);
-            List<Long> wanted = new ArrayList<>(List.of(0L, -1L, 1L));
-            if (p.edgeCount() > 2) {
-                wanted.clear();
-                for (Object c : p.compared()) {
-                    if (c instanceof Number n) {
-                        wanted.add(n.longValue());
-                    }
-                }
-            }
-            List<Object> solved = Secant.solve(l.outputType(), l.value(), baseline[k], variantValue, operands[k], wanted);
-            List<Object> queue = aimed.computeIfAbsent(position, q -> new ArrayList<>());
-            queue.removeAll(solved);
-            queue.addAll(0, solved);
-        }
-
         /** The compared constants fitted to the literal's type, in turn; then other values. */
         Object nextValue(int position, LiteralOperation old) {
             List<Object> queue = aimed.computeIfAbsent(position,
-                    p -> new ArrayList<>(Variations.fitted(aims.get(point), old.outputType(), old.value())));
+                    p -> new ArrayList<>(fitted(aims.get(point), old.outputType(), old.value())));
             if (!queue.isEmpty()) {
                 return queue.remove(0);
             }
-            return variations.next(old.outputType(), old.value());
+            return newValue(old.outputType(), old.value());
         }
+    }
+
+    /**
+     * Values of a literal's type made from the constants a condition compares against: each
+     * constant converted, and its neighbours; for text, the constant itself, a character code as
+     * a character (alone, before and after the old text) and a length as a text of that length.
+     */
+    static List<Object> fitted(List<Object> compared, Class<?> type, Object old) {
+        Set<Object> out = new LinkedHashSet<>();
+        for (Object c : compared) {
+            if (type == boolean.class) {
+                out.add(!(Boolean) old);
+            } else if (type == String.class) {
+                String s = (String) old;
+                if (c instanceof String text) {
+                    out.add(text);
+                    out.add(text + s);
+                } else if (c instanceof Integer i) {
+                    if (i >= 0 && i <= Character.MAX_VALUE) {
+                        String ch = String.valueOf((char) i.intValue());
+                        out.add(ch);
+                        out.add(ch + s);
+                        out.add(s + ch);
+                    }
+                    for (int n : new int[] {i, i + 1, i - 1}) {
+                        if (n >= 0 && n <= LONGEST_REPEATED_TEXT) {
+                            out.add("a".repeat(n));
+                        }
+                    }
+                }
+            } else if (type == char.class) {
+                if (c instanceof Integer i) {
+                    for (int n : new int[] {i, i + 1, i - 1}) {
+                        if (n >= 0 && n <= Character.MAX_VALUE) {
+                            out.add((char) n);
+                        }
+                    }
+                } else if (c instanceof String text && text.length() == 1) {
+                    out.add(text.charAt(0));
+                }
+            } else if (c instanceof Number n) {
+                double d = n.doubleValue();
+                for (double v : new double[] {d, d + 1, d - 1}) {
+                    out.add(numberOf(type, v));
+                }
+            } else if (c instanceof String text) {
+                out.add(numberOf(type, text.length()));
+            }
+        }
+        out.remove(old);
+        return new ArrayList<>(out);
+    }
+
+    /** A new value for a literal: a mined constant, one of its neighbours, or one of the value's own. */
+    private Object newValue(Class<?> type, Object value) {
+        List<Object> mined = constants.getOrDefault(Types.box(type), List.of());
+        if (type == boolean.class) {
+            return !(Boolean) value;
+        }
+        if (type == String.class) {
+            String s = (String) value;
+            List<Object> options = new ArrayList<>(mined);
+            options.addAll(List.of("", s + s, s.isEmpty() ? " " : s.substring(1), s.toUpperCase(Locale.ROOT),
+                    " " + s + " "));
+            return options.get(random.nextInt(options.size()));
+        }
+        if (type == char.class) {
+            List<Object> options = new ArrayList<>(mined);
+            char c = (Character) value;
+            options.addAll(List.of((char) (c + 1), (char) (c - 1), 'A', 'z', '0', ' ', '\0'));
+            return options.get(random.nextInt(options.size()));
+        }
+        double base = mined.isEmpty() || random.nextBoolean() ? ((Number) value).doubleValue()
+                : ((Number) mined.get(random.nextInt(mined.size()))).doubleValue();
+        double[] offsets = {0, 1, -1, 10, -10, 100, -100};
+        double d = switch (random.nextInt(5)) {
+            case 0 -> 0;
+            case 1 -> -base;
+            default -> base + offsets[random.nextInt(offsets.length)];
+        };
+        return numberOf(type, d);
+    }
+
+    private static Object numberOf(Class<?> type, double d) {
+        if (type == int.class) {
+            return (int) d;
+        }
+        if (type == long.class) {
+            return (long) d;
+        }
+        if (type == short.class) {
+            return (short) d;
+        }
+        if (type == byte.class) {
+            return (byte) d;
+        }
+        if (type == float.class) {
+            return (float) d;
+        }
+        return d;
     }
 }

@@ -15,15 +15,8 @@ import java.util.stream.IntStream;
  *     {@code String} constant, or a switch key); may be empty
  * @param firstMethodGoal the first goal of the method that holds the point
  * @param lastMethodGoal the last goal of that method
- * @param site the key under which a {@link CoverageMeter} watches the condition's operands
- *     ({@link CoverageMeter#watch(int)}), or -1 when it cannot
  */
-public record BranchPoint(int[][] edges, List<Object> compared, int firstMethodGoal, int lastMethodGoal, int site) {
-
-    /** A point whose operands cannot be watched. */
-    public BranchPoint(int[][] edges, List<Object> compared, int firstMethodGoal, int lastMethodGoal) {
-        this(edges, compared, firstMethodGoal, lastMethodGoal, -1);
-    }
+public record BranchPoint(int[][] edges, List<Object> compared, int firstMethodGoal, int lastMethodGoal) {
 
     /** Validates and copies. */
     public BranchPoint {
@@ -98,7 +91,7 @@ public record BranchPoint(int[][] edges, List<Object> compared, int firstMethodG
     @Override
     public boolean equals(Object o) {
         return o instanceof BranchPoint p && Arrays.deepEquals(edges, p.edges) && compared.equals(p.compared)
-                && firstMethodGoal == p.firstMethodGoal && lastMethodGoal == p.lastMethodGoal && site == p.site;
+                && firstMethodGoal == p.firstMethodGoal && lastMethodGoal == p.lastMethodGoal;
     }
 
     @Override

@@ -46,20 +46,4 @@ public interface CoverageMeter {
     default java.util.List<BranchPoint> branchPoints() {
         return java.util.List.of();
     }
-
-    /**
-     * Watches the operands of one branch point's condition ({@link BranchPoint#site()}) from now
-     * on, forgetting what was recorded; {@code -1} watches none. Meters that cannot do it ignore it.
-     */
-    default void watch(int site) {
-    }
-
-    /**
-     * The distances observed at the watched condition since {@link #watch(int)}: for each time it
-     * ran (the first few), how far its operands were from deciding it the other way (for
-     * {@code a < b}, {@code a - b}; for a switch, its key). Empty when nothing was watched or seen.
-     */
-    default long[] operands() {
-        return new long[0];
-    }
 }

@@ -231,18 +231,11 @@ final class Generator {
         stats.executed();
         Statement[] flat = c.statements();
         watcher.starting(flat, flat.length);
-        int watched = directed ? director.watching() : -1;
-        if (watched >= 0) {
-            meter.watch(watched);
-        }
         meter.clear();
         TimedRunner.Result<Judgement> result = runner.run(clock -> judge.judge(c.sequence(), flat, c.peers(), clock));
         Coverage coverage = meter.read();
         if (directed) {
-            director.executed(coverage, reached, watched >= 0 ? meter.operands() : new long[0]);
-            if (watched >= 0) {
-                meter.watch(-1);
-            }
+            director.executed(coverage, reached);
         }
         if (grows(coverage)) {
             lastCoverageGrowth = System.nanoTime();

@@ -71,7 +71,7 @@ class BranchDirectorTest {
         director.reached(absOfSeven(), 2, Coverage.of(0, 2));
         director.next(goals(0, 2));
 
-        director.executed(Coverage.of(0, 2, 4), goals(0, 2), new long[0]);
+        director.executed(Coverage.of(0, 2, 4), goals(0, 2));
 
         assertEquals(1, director.attempted(), "edge 3 of the jump; the switch was never reached");
         assertEquals(0, director.flipped());
@@ -85,8 +85,8 @@ class BranchDirectorTest {
         director.reached(absOfSeven(), 2, Coverage.of(0, 2));
         director.next(goals(0, 2));
 
-        director.executed(Coverage.of(0, 3), goals(0, 2), new long[0]);
-        director.executed(Coverage.of(6), goals(0, 2, 3), new long[0]);
+        director.executed(Coverage.of(0, 3), goals(0, 2));
+        director.executed(Coverage.of(6), goals(0, 2, 3));
 
         assertEquals(1, director.flipped());
         assertEquals(1, director.attempted(), "the switch was never attempted");
@@ -98,7 +98,7 @@ class BranchDirectorTest {
         director.reached(absOfSeven(), 2, Coverage.of(0, 2));
         assertNotNull(director.next(goals(0, 2)));
 
-        director.executed(Coverage.of(0, 2), goals(0, 2), new long[0]);
+        director.executed(Coverage.of(0, 2), goals(0, 2));
 
         assertNull(director.next(goals(0, 2)), "its only literal changed nothing in the method");
         assertFalse(director.turn());
@@ -126,15 +126,15 @@ class BranchDirectorTest {
 
     @Test
     void shouldFitComparedConstantsToTheLiteralsType() {
-        assertEquals(List.of(42, 43, 41), Variations.fitted(List.of(42), int.class, 7));
-        assertEquals(List.of('-', '.', ','), Variations.fitted(List.of(45), char.class, 'x'));
-        assertTrue(Variations.fitted(List.of(45), String.class, "ab").containsAll(List.of("-", "-ab", "ab-")));
-        assertTrue(Variations.fitted(List.of(3), String.class, "ab").contains("aaa"), "a length as a text of it");
-        assertEquals(List.of("null", "nullab"), Variations.fitted(List.of("null"), String.class, "ab"));
-        assertEquals(List.of(5L, 6L, 4L), Variations.fitted(List.of(5), long.class, 9L));
-        assertEquals(List.of(3), Variations.fitted(List.of("abc"), int.class, 9).subList(0, 1));
-        assertEquals(List.of(), Variations.fitted(List.of(7), int.class, 7).subList(0, 0));
-        assertFalse(Variations.fitted(List.of(7), int.class, 7).contains(7), "never the old value");
+        assertEquals(List.of(42, 43, 41), BranchDirector.fitted(List.of(42), int.class, 7));
+        assertEquals(List.of('-', '.', ','), BranchDirector.fitted(List.of(45), char.class, 'x'));
+        assertTrue(BranchDirector.fitted(List.of(45), String.class, "ab").containsAll(List.of("-", "-ab", "ab-")));
+        assertTrue(BranchDirector.fitted(List.of(3), String.class, "ab").contains("aaa"), "a length as a text of it");
+        assertEquals(List.of("null", "nullab"), BranchDirector.fitted(List.of("null"), String.class, "ab"));
+        assertEquals(List.of(5L, 6L, 4L), BranchDirector.fitted(List.of(5), long.class, 9L));
+        assertEquals(List.of(3), BranchDirector.fitted(List.of("abc"), int.class, 9).subList(0, 1));
+        assertEquals(List.of(), BranchDirector.fitted(List.of(7), int.class, 7).subList(0, 0));
+        assertFalse(BranchDirector.fitted(List.of(7), int.class, 7).contains(7), "never the old value");
     }
 
     @Test
@@ -158,56 +158,5 @@ class BranchDirectorTest {
         LiteralOperation made = (LiteralOperation) variant.statements()[0].operation();
         assertNull(made.value());
         assertEquals(StringBuilder.class, made.outputType());
-    }
-
-    /** The jump of {@link #director} with its operands watched under site 11. */
-    private static BranchDirector watchingDirector() {
-        return new BranchDirector(List.of(new BranchPoint(new int[][] {{2}, {3}}, List.of(), 0, 9, 11)), Map.of(),
-                new SplittableRandom(1));
-    }
-
-    @Test
-    void shouldRunTheWitnessWithItsOperandsWatchedBeforeVaryingIt() throws Exception {
-        BranchDirector director = watchingDirector();
-        Statement[] witness = absOfSeven();
-        director.reached(witness, 2, Coverage.of(0, 2));
-
-        Candidates.Candidate baseline = director.next(goals(0, 2));
-
-        assertEquals(7, variedValue(baseline), "the witness itself");
-        assertEquals(11, director.watching());
-        assertEquals(0, director.variants(), "not a variant");
-        director.executed(Coverage.of(0, 2), goals(0, 2), new long[] {-93});
-        Candidates.Candidate probe = director.next(goals(0, 2));
-        assertNotEquals(7, variedValue(probe), "then the literal is varied");
-        assertEquals(1, director.variants());
-    }
-
-    @Test
-    void shouldCountInfluenceOnlyWhenTheObservedDistancesChange() throws Exception {
-        BranchDirector director = watchingDirector();
-        director.reached(absOfSeven(), 2, Coverage.of(0, 2));
-        director.next(goals(0, 2));
-        director.executed(Coverage.of(0, 2), goals(0, 2), new long[] {-93});
-        director.next(goals(0, 2));
-
-        director.executed(Coverage.of(0, 2, 4), goals(0, 2), new long[] {-93});
-
-        assertEquals(0, director.attempted(), "other goals of the method, but the same distance: no influence");
-    }
-
-    @Test
-    void shouldAimTheInfluencingLiteralAtTheDistanceThatDecidesTheCondition() throws Exception {
-        BranchDirector director = watchingDirector();
-        director.reached(absOfSeven(), 2, Coverage.of(0, 2));
-        director.next(goals(0, 2));
-        director.executed(Coverage.of(0, 2), goals(0, 2), new long[] {-93}); // x - 100 at x = 7
-        Candidates.Candidate probe = director.next(goals(0, 2));
-        int x1 = (Integer) variedValue(probe);
-
-        director.executed(Coverage.of(0, 2), goals(0, 2), new long[] {x1 - 100});
-
-        assertEquals(1, director.attempted());
-        assertEquals(100, variedValue(director.next(goals(0, 2))), "the value where x - 100 is 0");
     }
 }

@@ -36,11 +36,10 @@ public final class BranchMap {
     /** The branch map of a goal space. */
     public static BranchMap of(GoalSpace space) {
         List<BranchPoint> points = new ArrayList<>();
-        for (int index = 0; index < space.classes().size(); index++) {
-            GoalSpace.ClassGoals c = space.classes().get(index);
+        for (GoalSpace.ClassGoals c : space.classes()) {
             List<BranchPoint> found = new ArrayList<>();
             try {
-                new ClassReader(c.classFile()).accept(new ClassProbesAdapter(new Recorder(c, index, found), false), 0);
+                new ClassReader(c.classFile()).accept(new ClassProbesAdapter(new Recorder(c, found), false), 0);
                 points.addAll(found);
             } catch (RuntimeException e) {
                 // a class JaCoCo instruments but this pass cannot read: no branch points for it
@@ -57,21 +56,11 @@ public final class BranchMap {
     /** Records the branch points of one class. */
     private static final class Recorder extends ClassProbesVisitor {
         private final GoalSpace.ClassGoals owner;
-        private final int classIndex;
         private final List<BranchPoint> points;
-        /** The conditional jumps and switches seen so far in the class: {@link OperandTap}'s ordinals. */
-        private int ordinal;
 
-        Recorder(GoalSpace.ClassGoals owner, int classIndex, List<BranchPoint> points) {
+        Recorder(GoalSpace.ClassGoals owner, List<BranchPoint> points) {
             this.owner = owner;
-            this.classIndex = classIndex;
             this.points = points;
-        }
-
-        /** The site key of the next conditional jump or switch, or -1 past the ones tapped. */
-        private int nextSite() {
-            int at = ordinal++;
-            return at > OperandTap.MAX_ORDINAL ? -1 : OperandTap.site(classIndex, at);
         }
 
         @Override
@@ -101,7 +90,7 @@ public final class BranchMap {
             private final List<Object> recent = new ArrayList<>();
             private final List<List<Object>> constantsOfEvent = new ArrayList<>();
 
-            private final List<int[]> events = new ArrayList<>(); // {kind, goal or -1, label index or -1, site}
+            private final List<int[]> events = new ArrayList<>(); // {kind, goal or -1, label index or -1}
             private final List<Label> labels = new ArrayList<>();
             private final List<Label[]> switches = new ArrayList<>();
             private final java.util.Map<Label, Integer> labelAt = new java.util.HashMap<>();
@@ -187,8 +176,7 @@ public final class BranchMap {
                 if (!unconditional && compared.isEmpty() && opcode >= Opcodes.IFEQ && opcode <= Opcodes.IFLE) {
                     compared = List.of(0);
                 }
-                event(new int[] {unconditional ? GOTO : CONDITIONAL, goal, label(l), unconditional ? -1 : nextSite()},
-                        compared);
+                event(new int[] {unconditional ? GOTO : CONDITIONAL, goal, label(l)}, compared);
                 recent.clear();
             }
 
@@ -227,7 +215,7 @@ public final class BranchMap {
                 for (int i = 0; i < keys.length && i < MAX_CONSTANTS; i++) {
                     compared.add(keys[i]);
                 }
-                event(new int[] {SWITCH, -1, switches.size() - 1, nextSite()}, compared);
+                event(new int[] {SWITCH, -1, switches.size() - 1}, compared);
                 recent.clear();
             }
 
@@ -256,7 +244,7 @@ public final class BranchMap {
                         first = Math.min(first, goals[k][0]);
                         last = Math.max(last, goals[k][goals[k].length - 1]);
                     }
-                    points.add(new BranchPoint(goals, constantsOfEvent.get(i), first, last, events.get(i)[3]));
+                    points.add(new BranchPoint(goals, constantsOfEvent.get(i), first, last));
                 }
             }
 

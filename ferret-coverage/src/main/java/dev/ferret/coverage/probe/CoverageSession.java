@@ -3,7 +3,6 @@ package dev.ferret.coverage.probe;
 import dev.ferret.core.execution.CoverageMeter;
 import dev.ferret.core.run.ClassRewriter;
 import dev.ferret.core.testcase.Coverage;
-import dev.ferret.coverage.runtime.Operands;
 import dev.ferret.coverage.runtime.Probes;
 import java.io.IOException;
 import java.util.Arrays;
@@ -14,9 +13,9 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * Coverage feedback for one run: a {@link ClassRewriter} that puts JaCoCo probes (and, before
- * each condition, a tap of its operands: {@link Operands}) into the classes of the goal space as
- * the code under test's loader defines them, and the {@link CoverageMeter} that reads them. Instrumented code gets its probe array from {@link Probes} under this
+ * Coverage feedback for one run: a {@link ClassRewriter} that puts JaCoCo probes into the classes
+ * of the goal space as the code under test's loader defines them, and the {@link CoverageMeter}
+ * that reads them. Instrumented code gets its probe array from {@link Probes} under this
  * session's id, so sessions in one JVM never mix. Close it when the run ends.
  *
  * <pre>{@code
@@ -29,8 +28,6 @@ public final class CoverageSession implements AutoCloseable {
 
     private static final AtomicInteger IDS = new AtomicInteger();
     private static final String RUNTIME = Probes.class.getName().replace('.', '/');
-    /** {@code -Dferret.operands=off} leaves conditions untapped (to measure what the tap costs). */
-    private static final boolean TAP = !"off".equals(System.getProperty("ferret.operands"));
 
     private final GoalSpace space;
     private final int id;
@@ -68,9 +65,8 @@ public final class CoverageSession implements AutoCloseable {
                     return classFile; // not the class file the goals were counted on
                 }
                 try {
-                    byte[] probed = new Instrumenter((classId, name, probeCount, mv) -> accessor(index, probeCount, mv))
+                    return new Instrumenter((classId, name, probeCount, mv) -> accessor(index, probeCount, mv))
                             .instrument(classFile, className);
-                    return TAP ? OperandTap.tap(probed, index) : probed;
                 } catch (IOException | RuntimeException e) {
                     return classFile;
                 }
@@ -90,16 +86,6 @@ public final class CoverageSession implements AutoCloseable {
             @Override
             public java.util.List<dev.ferret.core.execution.BranchPoint> branchPoints() {
                 return branches.branchPoints();
-            }
-
-            @Override
-            public void watch(int site) {
-                Operands.watch(site);
-            }
-
-            @Override
-            public long[] operands() {
-                return Operands.recorded();
             }
 
             @Override

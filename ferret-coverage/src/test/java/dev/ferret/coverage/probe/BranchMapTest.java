@@ -74,36 +74,4 @@ class BranchMapTest {
         assertTrue(points.get(0).inMethod(points.get(1).goals()[0]), "one method");
         assertFalse(points.get(0).inMethod(points.get(2).goals()[0]), "classify's goals end before big's");
     }
-
-    @Test
-    void shouldObserveTheOperandsOfTheWatchedConditionOnly() throws Exception {
-        GoalSpace space = GoalSpace.of(List.of(GoalSpaceTest.testClasses()), List.of(Wordy.class.getName()));
-        List<BranchPoint> points = BranchMap.of(space).branchPoints();
-        try (CoverageSession session = CoverageSession.open(space)) {
-            CoverageMeter meter = session.meter();
-            Class<?> wordy = new FixtureLoader(session.rewriter()).loadClass(Wordy.class.getName());
-            Object w = wordy.getConstructor().newInstance();
-            java.lang.reflect.Method big = wordy.getMethod("big", int.class);
-            java.lang.reflect.Method classify = wordy.getMethod("classify", String.class);
-
-            meter.watch(points.get(2).site());
-            big.invoke(w, 1500);
-            big.invoke(w, 20);
-            classify.invoke(w, "go");
-            assertEquals(List.of(500L, -980L), boxed(meter.operands()), "x - 1000 at big's comparison, each call");
-
-            meter.watch(points.get(1).site());
-            classify.invoke(w, "seventy");
-            assertEquals(List.of(7L), boxed(meter.operands()), "the switch's key");
-
-            meter.watch(-1);
-            big.invoke(w, 3);
-            assertEquals(List.of(), boxed(meter.operands()), "nothing watched");
-            assertTrue(points.stream().allMatch(p -> p.site() >= 0), "every point can be watched");
-        }
-    }
-
-    private static List<Long> boxed(long[] values) {
-        return java.util.Arrays.stream(values).boxed().toList();
-    }
 }
