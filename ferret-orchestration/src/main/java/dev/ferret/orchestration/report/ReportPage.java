@@ -35,6 +35,7 @@ final class ReportPage {
         sb.append(new ClassTable(result).html());
         errorSection(sb);
         incidents(sb);
+        sb.append(new ContractSection(result.summary().stateful()).html());
         sb.append("</main><footer>Written by Ferret into ")
                 .append(Html.escape(result.outputDirectory().toAbsolutePath().normalize().toString()))
                 .append("</footer>");

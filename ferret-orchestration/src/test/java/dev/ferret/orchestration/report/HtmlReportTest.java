@@ -90,4 +90,27 @@ class HtmlReportTest {
         assertEquals("p.Evil", tests.get(2).classUnderTest());
         assertEquals("../p/EvilErrorTest.java", tests.get(2).file());
     }
+
+    @Test
+    void inferredContractsAreListedWithWhatBecameOfThemWhenTheStatefulPhaseRan(@TempDir Path dir) throws Exception {
+        RunResult plain = resultWith(dir, 0);
+        assertFalse(Files.readString(HtmlReport.write(plain)).contains("id=\"contracts\""), "no phase, no section");
+        dev.ferret.core.run.StatefulReport stateful = new dev.ferret.core.run.StatefulReport(true, List.of(
+                new dev.ferret.core.run.StatefulReport.Contract("p.Chain", "p.Chain.append(p.Chain)", "!this.isEmpty()",
+                        58, dev.ferret.core.run.StatefulReport.Status.REFUTED_BY_FAILURE),
+                new dev.ferret.core.run.StatefulReport.Contract("p.Chain", "p.Chain.get(int)", "i < this.size()",
+                        12, dev.ferret.core.run.StatefulReport.Status.SURVIVED)),
+                Map.of(), 10, 100, 5, 1, 20, "H2");
+        RunSummary s = plain.summary();
+        RunSummary withPhase = new RunSummary(s.elapsedMillis(), s.sequencesExecuted(), 0, 0, 0, 0, 0, 0, 0, Map.of(), 0,
+                0, 0, s.stopReason(), List.of(), null, null, stateful);
+        RunResult result = new RunResult(plain.config(), withPhase, plain.report(), dir, plain.incidents(), 0,
+                RunCoverage.NONE, -1);
+
+        String page = Files.readString(HtmlReport.write(result));
+
+        assertTrue(page.contains("Inferred contracts <span class=\"count\">2</span>"), "both contracts");
+        assertTrue(page.contains("<code>i &lt; this.size()</code>"), "clauses are escaped");
+        assertTrue(page.contains("refuted by failure") && page.contains(">survived<"), "each with its status");
+    }
 }
