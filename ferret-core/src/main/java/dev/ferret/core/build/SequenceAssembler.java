@@ -73,7 +73,8 @@ final class SequenceAssembler {
      * The standard input sources, in order: a generated implementation of an interface
      * ({@value #CALLBACK_PROBABILITY}, interface inputs other than the receiver, when
      * {@code callbackOperations} is given; with bodies that respect their contract for
-     * iterators, iterables and comparators), a generated subclass ({@value #SUBCLASS_PROBABILITY},
+     * iterators, iterables and comparators, and forwarding skeleton subclasses for collections and
+     * maps, {@link CollectionCallbackSource}), a generated subclass ({@value #SUBCLASS_PROBABILITY},
      * inputs of open classes and, sometimes, receivers of the classes under test;
      * {@link SubclassSource}), null ({@code nullRatio}, reference inputs other than
      * the receiver), reuse of a value already chosen (0.2), a mined literal (0.1), a seed literal
@@ -89,6 +90,7 @@ final class SequenceAssembler {
         if (callbackOperations != null) {
             links.add(new InputChain.Link(new CallbackSource(callbackOperations), CALLBACK_PROBABILITY));
             links.add(new InputChain.Link(new ContractCallbackSource(), CALLBACK_PROBABILITY));
+            links.add(new InputChain.Link(new CollectionCallbackSource(), CALLBACK_PROBABILITY));
             links.add(new InputChain.Link(new SubclassSource(callbackOperations, pool), SUBCLASS_PROBABILITY));
         }
         links.addAll(List.of(

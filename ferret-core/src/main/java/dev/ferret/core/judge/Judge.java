@@ -116,14 +116,24 @@ public final class Judge {
             if (ex.failedAt() < tailStart && !(flat[ex.failedAt()].operation() instanceof SubclassOperation)) {
                 return Judgement.invalid(); // a prefix that passed before failed now: unstable
             } // a generated subclass is built as an input: its constructor may fail the first time it runs
-            return failure(ex, flat);
+            return unlessSelfContaining(failure(ex, flat), ex.values());
         }
         Object[] values = ex.values();
         clock.callStarted();
         Judgement rejected = rejected(peers != null ? checker.checkAmong(values, peers)
                 : checker.check(values, touched(flat, tailStart)), values);
-        return rejected != null ? rejected : new Judgement(Judgement.Kind.NORMAL, -1, null, null, null,
+        return rejected != null ? unlessSelfContaining(rejected, values) : new Judgement(Judgement.Kind.NORMAL, -1, null, null, null,
                 keep(sequence, flat, values, clock), observe(flat, values, clock));
+    }
+
+    /**
+     * A failure, unless some collection or map among the values contains itself through others
+     * (a decorator or view holding it, an element holding the decorator): then the failure is
+     * the JDK's documented undefined behaviour of such collections, and the sequence is illegal.
+     */
+    private static Judgement unlessSelfContaining(Judgement j, Object[] values) {
+        boolean failure = j.kind() == Judgement.Kind.ERROR_EXCEPTION || j.kind() == Judgement.Kind.VIOLATION;
+        return failure && SelfContainment.cyclic(values) ? Judgement.invalid() : j;
     }
 
     /** The judgement of an execution that threw, by the exception policy. */

@@ -38,4 +38,76 @@ final class SelfContainment {
         }
         return false;
     }
+
+    /** Elements visited at most by {@link #cyclic}, so a huge value costs a bounded time. */
+    static final int MAX_VISITED = 10_000;
+
+    /**
+     * Whether a collection or map among {@code values} holds itself through the elements, keys
+     * and values of collections and maps, directly or through a decorator or view of itself
+     * ({@code list.add(map); map.put(k, synchronizedList(list))}): a cycle of containers
+     * reachable from a value, which makes its {@code hashCode}, {@code equals} and
+     * {@code toString} recurse without end. Iterating may run the code under test; a value whose
+     * iteration throws counts as holding nothing. At most {@value #MAX_VISITED} elements are visited.
+     */
+    static boolean cyclic(Object[] values) {
+        int[] budget = {MAX_VISITED};
+        java.util.Set<Object> done = newIdentitySet();
+        for (Object v : values) {
+            if (isContainer(v) && cycleFrom(v, newIdentitySet(), done, budget)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isContainer(Object v) {
+        return v instanceof Collection || v instanceof Map;
+    }
+
+    private static java.util.Set<Object> newIdentitySet() {
+        return java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    }
+
+    /** Depth-first: whether a container on the current path ({@code onPath}) is met again below {@code from}. */
+    private static boolean cycleFrom(Object from, java.util.Set<Object> onPath, java.util.Set<Object> done, int[] budget) {
+        if (onPath.contains(from)) {
+            return true;
+        }
+        if (done.contains(from)) {
+            return false;
+        }
+        onPath.add(from);
+        try {
+            for (Object e : elements(from)) {
+                if (--budget[0] < 0) {
+                    return false;
+                }
+                if (isContainer(e) && cycleFrom(e, onPath, done, budget)) {
+                    return true;
+                }
+            }
+        } catch (RuntimeException | StackOverflowError e) { // NOPMD: an iteration that fails holds nothing we can see
+            return false;
+        } finally {
+            onPath.remove(from);
+        }
+        done.add(from);
+        return false;
+    }
+
+    private static Iterable<?> elements(Object container) {
+        if (container instanceof Map<?, ?> map) {
+            java.util.List<Object> all = new java.util.ArrayList<>();
+            for (Map.Entry<?, ?> e : map.entrySet()) {
+                if (all.size() > MAX_VISITED) {
+                    break;
+                }
+                all.add(e.getKey());
+                all.add(e.getValue());
+            }
+            return all;
+        }
+        return (Collection<?>) container;
+    }
 }

@@ -31,7 +31,8 @@ import net.bytebuddy.matcher.ElementMatchers;
  * Makes real subclasses at run time with Byte Buddy: one class per superclass and set of
  * overridden methods, cached, defined in the superclass's package and class loader (through
  * {@link MethodHandles#privateLookupIn}, so package-private members can be overridden and the
- * code under test's loader defines it). Every overridden method calls one shared dispatcher with
+ * code under test's loader defines it); a subclass of a JDK class (the collection skeletons) is
+ * defined in a package of its own by a class loader of its own. Every overridden method calls one shared dispatcher with
  * {@code (this, method, args)}; the dispatcher hands the call to the object's own
  * {@link InvocationHandler}, kept in a public instance field. While the superclass constructor runs
  * that field is not assigned yet, so the handler of the object being constructed on this thread
@@ -44,6 +45,9 @@ final class SubclassMaker {
 
     /** The instance field holding an object's handler. */
     static final String HANDLER_FIELD = "ferret$handler";
+
+    /** Where subclasses of JDK classes are defined (only their public and protected members can be overridden). */
+    static final String JDK_SUBCLASS_PACKAGE = "dev.ferret.generated.";
 
     private static final AtomicInteger NAMES = new AtomicInteger();
     private static final ClassValue<Map<String, Class<?>>> GENERATED = new ClassValue<>() {
@@ -82,10 +86,12 @@ final class SubclassMaker {
 
     private static Class<?> make(Class<?> superclass, Method[] overridden) {
         try {
-            MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(superclass, MethodHandles.lookup());
+            boolean jdk = isJdk(superclass);
+            String name = (jdk ? JDK_SUBCLASS_PACKAGE + superclass.getSimpleName() : superclass.getName())
+                    + "$Ferret$" + NAMES.incrementAndGet();
             DynamicType.Builder<?> b = new ByteBuddy()
                     .subclass(superclass, ConstructorStrategy.Default.IMITATE_SUPER_CLASS_OPENING)
-                    .name(superclass.getName() + "$Ferret$" + NAMES.incrementAndGet())
+                    .name(name)
                     .modifiers(Visibility.PUBLIC, SyntheticState.SYNTHETIC)
                     .defineField(HANDLER_FIELD, InvocationHandler.class, Visibility.PUBLIC)
                     .method(ElementMatchers.anyOf(overridden))
@@ -94,12 +100,21 @@ final class SubclassMaker {
                 b = b.method(ElementMatchers.named("toString").and(ElementMatchers.takesArguments(0)))
                         .intercept(FixedValue.value(CallbackOperation.printed(superclass)));
             }
-            return b.make()
-                    .load(superclass.getClassLoader(), ClassLoadingStrategy.UsingLookup.of(lookup))
-                    .getLoaded();
+            DynamicType.Unloaded<?> made = b.make();
+            if (jdk) { // java.* packages cannot take new classes: a class loader of its own, over the boot loader
+                return made.load(null, ClassLoadingStrategy.Default.WRAPPER).getLoaded();
+            }
+            MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(superclass, MethodHandles.lookup());
+            return made.load(superclass.getClassLoader(), ClassLoadingStrategy.UsingLookup.of(lookup)).getLoaded();
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot define a subclass of " + superclass.getName(), e);
         }
+    }
+
+    /** Whether a class is the JDK's (boot or platform loader). */
+    static boolean isJdk(Class<?> type) {
+        ClassLoader loader = type.getClassLoader();
+        return loader == null || loader == ClassLoader.getPlatformClassLoader();
     }
 
     /**

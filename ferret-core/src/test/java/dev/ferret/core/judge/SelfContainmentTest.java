@@ -41,4 +41,22 @@ class SelfContainmentTest {
         Object[] values = {a, a, true, true};
         assertTrue(SelfContainment.found(LIST_ADD_TWICE, values, 2), "statements 0 and 1 are one list");
     }
+
+    @Test
+    void shouldFindACollectionHoldingItselfThroughADecoratorAndAMap() {
+        List<Object> list = new ArrayList<>();
+        List<Object> view = java.util.Collections.synchronizedList(list);
+        java.util.Map<Object, Object> map = new java.util.HashMap<>();
+        map.put("k", view);
+        list.add(map);
+        assertTrue(SelfContainment.cyclic(new Object[] {"x", list}), "list -> map -> view -> list");
+        assertTrue(SelfContainment.cyclic(new Object[] {view}), "view -> map -> view");
+    }
+
+    @Test
+    void shouldNotFindACycleInNestedDistinctCollections() {
+        List<Object> inner = new ArrayList<>(List.of(1, 2));
+        List<Object> outer = new ArrayList<>(List.of(inner, inner, java.util.Map.of("a", inner)));
+        assertFalse(SelfContainment.cyclic(new Object[] {outer, inner, null, 3}), "a DAG, shared twice");
+    }
 }

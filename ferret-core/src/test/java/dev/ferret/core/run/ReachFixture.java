@@ -1,6 +1,6 @@
 package dev.ferret.core.run;
 
-import java.util.Collection;
+import java.util.NavigableMap;
 import java.util.function.IntSupplier;
 
 /** Fixture: one method taking a generatable interface, one taking an interface of too many methods to generate, one taking neither. */
@@ -13,7 +13,7 @@ public class ReachFixture {
         return total;
     }
 
-    public int count(Collection<String> items) {
+    public int count(NavigableMap<String, String> items) {
         return items == null ? -1 : items.size();
     }
 

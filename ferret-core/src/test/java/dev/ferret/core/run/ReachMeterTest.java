@@ -120,7 +120,7 @@ class ReachMeterTest {
         CallbackReach reach = on.callbackReach();
         assertTrue(reach.enabled());
         assertEquals(2, reach.methods().size(), reach.methods().toString());
-        assertEquals(1, reach.reachedCount(), "add(IntSupplier) is implemented, count(Collection) is not");
+        assertEquals(1, reach.reachedCount(), "add(IntSupplier) is implemented, count(NavigableMap) is not");
         assertTrue(reach.missed().get(0).contains("count("), reach.missed().toString());
 
         RunSummary off = new InProcessEngine(ClassRewriter.NONE, ExecutionWatcher.NONE, ValueObserver.NONE)
