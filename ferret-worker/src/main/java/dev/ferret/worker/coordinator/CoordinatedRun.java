@@ -56,6 +56,7 @@ final class CoordinatedRun {
     private final Set<String> quarantined = new LinkedHashSet<>();
     private final long start = System.nanoTime();
     private final long deadline;
+    private final Launcher launcher;
     private long outputBytes;
     private long nextMemorySample;
     private String stopReason;
@@ -69,6 +70,7 @@ final class CoordinatedRun {
         this.scratch = scratch;
         this.server = server;
         this.deadline = start + config.timeLimit().toNanos();
+        this.launcher = new Launcher(scratch, server, options, events, deadline);
     }
 
     /** Runs the workers until every slot is done; returns the summary of the whole run. */
@@ -92,9 +94,15 @@ final class CoordinatedRun {
             }
             loop();
         } finally {
+            launcher.close();
             for (Slot s : slots) {
                 if (s.current != null) {
                     s.current.kill();
+                }
+            }
+            for (WorkerProcess.Event e : events) {
+                if (e.connected() != null && e.from() != null) {
+                    e.from().kill(); // started while the run ended
                 }
             }
         }
@@ -146,7 +154,14 @@ final class CoordinatedRun {
     }
 
     private void handle(WorkerProcess.Event e) throws InvalidInputException, IOException {
+        if (e.failure() != null) {
+            throw e.failure();
+        }
         WorkerProcess w = e.from();
+        if (e.connected() != null) {
+            connected(e.connected(), w);
+            return;
+        }
         Slot s = slots.stream().filter(x -> x.current == w).findFirst().orElse(null);
         if (s == null) {
             return; // a late message from an incarnation already replaced
@@ -185,6 +200,16 @@ final class CoordinatedRun {
         }
     }
 
+    /** A worker of {@code s} is up: it is the slot's current one, unless the slot ended meanwhile. */
+    private void connected(Slot s, WorkerProcess w) {
+        s.launching = false;
+        if (s.done) {
+            w.kill(); // the run stopped at the first error while it started
+            return;
+        }
+        s.current = w;
+    }
+
     private void test(Slot s, GeneratedTest t) {
         s.maxLocalOrdinal = Math.max(s.maxLocalOrdinal, t.ordinal());
         s.tests++;
@@ -200,6 +225,8 @@ final class CoordinatedRun {
                     other.done = true;
                     other.current.kill();
                     other.current = null;
+                } else if (other != s && other.launching) {
+                    other.done = true; // killed once it connects
                 }
             }
         }
@@ -297,13 +324,13 @@ final class CoordinatedRun {
         launch(s, s.share.withConfig(next).excluding(quarantined));
     }
 
-    private void launch(Slot s, WorkerTask t) throws IOException {
+    private void launch(Slot s, WorkerTask t) {
         String name = "worker-" + s.index + "-" + s.incarnation;
         long left = Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
         Budget budget = t.budget();
         WorkerTask task = t.withBudget(budget.withTime(Math.min(budget.timeMillis(), left)))
                 .withCrashRecord(scratch.resolve(name + ".record").toString());
-        s.current = WorkerProcess.start(name, task, scratch, server, options, events, deadline);
+        launcher.launch(s, name, task);
     }
 
     private Progress progress(long now) {

@@ -20,6 +20,7 @@ final class Slot {
     int silentDeaths; // incarnations in a row that died before saying anything
     boolean done;
     boolean overran; // ended by the coordinator for running past the time limit
+    boolean launching; // a worker JVM is starting for it (Launcher)
 
     Slot(int index, WorkerTask share) {
         this.index = index;

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * One worker JVM: started on Ferret's own classpath in a scratch working directory, connected
@@ -22,11 +23,22 @@ import java.util.concurrent.TimeUnit;
  */
 final class WorkerProcess {
 
-    /** What a worker said, or (message null) that it is gone. */
-    record Event(WorkerProcess from, Message message) { }
+    /**
+     * What a worker said, or (message null) that it is gone; or, from the {@link Launcher}, that
+     * a worker of a slot is up ({@code connected}) or could not be started ({@code failure}).
+     */
+    record Event(WorkerProcess from, Message message, Slot connected, IOException failure) {
+
+        Event(WorkerProcess from, Message message) {
+            this(from, message, null, null);
+        }
+    }
 
     private static final long CONNECT_TIMEOUT_MILLIS = 60_000;
+    /** How often a start waiting for its worker to connect checks whether it was abandoned. */
+    private static final int ACCEPT_POLL_MILLIS = 100;
 
+    final String name;
     final WorkerTask task;
     final Path directory;
     final Path log;
@@ -35,7 +47,8 @@ final class WorkerProcess {
     private final Channel channel;
     private volatile long lastHeard = System.nanoTime();
 
-    private WorkerProcess(WorkerTask task, Path directory, Path log, Process process, Channel channel) {
+    private WorkerProcess(String name, WorkerTask task, Path directory, Path log, Process process, Channel channel) {
+        this.name = name;
         this.task = task;
         this.directory = directory;
         this.log = log;
@@ -50,9 +63,11 @@ final class WorkerProcess {
      * @param options the worker JVM's extra options (heap size, ...) and Ferret's class path
      * @param runDeadline the run's deadline ({@link System#nanoTime()}): the task's time is cut to
      *     what is left of it once the JVM is up
+     * @param abandoned asked while waiting for the JVM to connect: true ends the process
+     * @return the connected worker, not yet read from ({@link #startReading}); null if abandoned
      */
     static WorkerProcess start(String name, WorkerTask task, Path scratch, ServerSocket server,
-                               WorkerOptions options, BlockingQueue<Event> events, long runDeadline)
+                               WorkerOptions options, long runDeadline, BooleanSupplier abandoned)
             throws IOException {
         Path dir = Files.createDirectories(scratch.resolve(name));
         Files.createDirectories(dir.resolve("tmp"));
@@ -70,13 +85,17 @@ final class WorkerProcess {
         Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.PIPE).start();
         Socket socket;
-        server.setSoTimeout(1000);
+        server.setSoTimeout(ACCEPT_POLL_MILLIS);
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CONNECT_TIMEOUT_MILLIS);
         while (true) {
             try {
                 socket = server.accept();
                 break;
             } catch (SocketTimeoutException e) {
+                if (abandoned.getAsBoolean()) {
+                    p.destroyForcibly();
+                    return null;
+                }
                 if (!p.isAlive() || System.nanoTime() > deadline) {
                     p.destroyForcibly();
                     throw new IOException("a worker JVM did not start (" + tail(log) + ")");
@@ -87,12 +106,16 @@ final class WorkerProcess {
         // the JVM's start-up came out of the run's time: the worker gets what is left of it now
         long left = Math.max(1, TimeUnit.NANOSECONDS.toMillis(runDeadline - System.nanoTime()));
         WorkerTask started = task.withBudget(task.budget().withTime(Math.min(task.budget().timeMillis(), left)));
-        WorkerProcess w = new WorkerProcess(started, dir, log, p, channel);
+        WorkerProcess w = new WorkerProcess(name, started, dir, log, p, channel);
         channel.send(new Message.Start(started));
-        Thread reader = new Thread(() -> w.read(events), "ferret-worker-reader-" + name);
+        return w;
+    }
+
+    /** Starts the thread that puts everything the worker says on {@code events}, then its end. */
+    void startReading(BlockingQueue<Event> events) {
+        Thread reader = new Thread(() -> read(events), "ferret-worker-reader-" + name);
         reader.setDaemon(true);
         reader.start();
-        return w;
     }
 
     private void read(BlockingQueue<Event> events) {

@@ -1,0 +1,79 @@
+package dev.ferret.worker.coordinator;
+
+import dev.ferret.worker.protocol.WorkerTask;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Starts worker JVMs on a thread of its own, one after another (a JVM boots while the ones
+ * started before it already generate, without two booting at once), so the coordinator keeps
+ * handling what running workers say while the next one starts: a worker that finds a bug in its
+ * first second is heard at once, not after its peer has booted. A started worker is announced on
+ * the coordinator's queue ({@link WorkerProcess.Event#connected}) before anything it says; a
+ * start that fails is announced as {@link WorkerProcess.Event#failure}.
+ */
+final class Launcher implements AutoCloseable {
+
+    private static final long CLOSE_WAIT_SECONDS = 10;
+
+    private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "ferret-worker-launcher");
+        t.setDaemon(true);
+        return t;
+    });
+    private final Path scratch;
+    private final ServerSocket server;
+    private final WorkerOptions options;
+    private final BlockingQueue<WorkerProcess.Event> events;
+    private final long runDeadline;
+    private volatile boolean closed;
+
+    Launcher(Path scratch, ServerSocket server, WorkerOptions options, BlockingQueue<WorkerProcess.Event> events,
+             long runDeadline) {
+        this.scratch = scratch;
+        this.server = server;
+        this.options = options;
+        this.events = events;
+        this.runDeadline = runDeadline;
+    }
+
+    /** Starts a worker named {@code name} for {@code slot} with {@code task}, after those asked for before. */
+    void launch(Slot slot, String name, WorkerTask task) {
+        slot.launching = true;
+        thread.execute(() -> {
+            try {
+                WorkerProcess w = WorkerProcess.start(name, task, scratch, server, options, runDeadline, () -> closed);
+                if (w == null) {
+                    return;
+                }
+                if (closed) {
+                    w.kill();
+                    return;
+                }
+                events.put(new WorkerProcess.Event(w, null, slot, null));
+                w.startReading(events);
+            } catch (IOException e) {
+                events.add(new WorkerProcess.Event(null, null, slot, e));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+    }
+
+    /** Abandons starts not yet connected and waits for the one under way to end. */
+    @Override
+    public void close() {
+        closed = true;
+        thread.shutdown();
+        try {
+            thread.awaitTermination(CLOSE_WAIT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
