@@ -2,21 +2,17 @@ package dev.ferret.cli;
 
 import dev.ferret.core.run.ClassSelection;
 import dev.ferret.core.run.InvalidInputException;
-import dev.ferret.core.run.RunConfig;
-import dev.ferret.junit.render.JUnitVersion;
-import dev.ferret.orchestration.EngineSettings;
-import dev.ferret.orchestration.ExceptionRules;
 import dev.ferret.orchestration.Orchestrator;
-import dev.ferret.orchestration.OutputSettings;
 import dev.ferret.orchestration.ReportFormat;
 import dev.ferret.orchestration.RunRequest;
 import dev.ferret.orchestration.RunResult;
+import dev.ferret.orchestration.RunSettings;
 import dev.ferret.orchestration.SummaryWriter;
+import dev.ferret.orchestration.report.HtmlReport;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -56,9 +52,9 @@ public final class GenerateCommand implements Callable<Integer> {
         String packagePrefix;
     }
 
-    @Option(names = "--time-limit", paramLabel = "<duration>", converter = DurationConverter.class,
+    @Option(names = "--time-limit", paramLabel = "<duration>",
             description = "How long to generate, e.g. 30s, 2m (default: ${DEFAULT-VALUE}).", defaultValue = "60s")
-    private Duration timeLimit;
+    private String timeLimit;
 
     @Option(names = "--test-limit", paramLabel = "<n>",
             description = "Stop once this many tests are kept (0: no limit; default: ${DEFAULT-VALUE}). "
@@ -105,10 +101,10 @@ public final class GenerateCommand implements Callable<Integer> {
             defaultValue = "0.05")
     private double nullRatio;
 
-    @Option(names = "--call-timeout", paramLabel = "<duration>", converter = DurationConverter.class,
+    @Option(names = "--call-timeout", paramLabel = "<duration>",
             description = "A call running longer makes its sequence illegal (default: ${DEFAULT-VALUE}).",
             defaultValue = "5s")
-    private Duration callTimeout;
+    private String callTimeout;
 
     @Option(names = "--exception", paramLabel = "<class>=<ERROR|EXPECTED|INVALID>",
             description = "Classify an exception type (and its subclasses): ERROR makes a failing test, EXPECTED a "
@@ -137,10 +133,10 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "every regression test found (default: ${DEFAULT-VALUE}).", defaultValue = "reduced")
     private String suite;
 
-    @Option(names = "--stop-on-plateau", paramLabel = "<duration>", converter = DurationConverter.class,
+    @Option(names = "--stop-on-plateau", paramLabel = "<duration>",
             description = "Stop once coverage of the classes under test has not grown for this long, e.g. 10s "
                     + "(default: run until the time limit).")
-    private Duration plateau;
+    private String plateau;
 
     @Option(names = "--stop-on-error", description = "Stop at the first error-revealing test.")
     private boolean stopOnError;
@@ -252,15 +248,17 @@ public final class GenerateCommand implements Callable<Integer> {
         TerminalObserver observer = new TerminalObserver(display, err);
         Orchestrator orchestrator = new Orchestrator();
         RunResult result;
-        Path json = summaryJson;
+        RunSettings settings;
         if (resume != null) {
-            GenerateCommand[] original = new GenerateCommand[1];
+            RunSettings[] original = new RunSettings[1];
             result = orchestrator.resume(resume, arguments -> {
-                original[0] = parse(arguments);
-                return original[0].request(arguments);
+                GenerateCommand command = parse(arguments);
+                original[0] = command.settings();
+                return command.request(original[0], arguments);
             }, observer);
-            json = json != null ? json : original[0].summaryJson;
+            settings = original[0];
         } else {
+            settings = settings();
             if (selection == null) {
                 throw new InvalidInputException("one of --class, --class-list or --package is required (or --resume)");
             }
@@ -268,12 +266,16 @@ public final class GenerateCommand implements Callable<Integer> {
             if (!arguments.isEmpty() && arguments.get(0).equals(spec.name())) {
                 arguments.remove(0);
             }
-            result = orchestrator.generate(request(arguments), observer);
+            result = orchestrator.generate(request(settings, arguments), observer);
         }
         SummaryWriter summary = new SummaryWriter(result);
         summary.text(out);
+        Path json = summaryJson != null ? summaryJson : settings.summaryJson();
         if (json != null) {
             summary.json(json);
+        }
+        if (settings.report() == ReportFormat.HTML) {
+            observer.notice("report: " + HtmlReport.write(result).toAbsolutePath().normalize());
         }
         return ExitCodes.OK;
     }
@@ -292,36 +294,51 @@ public final class GenerateCommand implements Callable<Integer> {
         return original;
     }
 
-    /** The request these options make. */
-    private RunRequest request(List<String> arguments) throws InvalidInputException {
-        RunConfig config = config();
-        if (workers < 1) {
-            throw new InvalidInputException("--workers must be >= 1, not " + workers);
-        }
-        JUnitVersion version = switch (junit) {
-            case 5 -> JUnitVersion.JUNIT5;
-            case 4 -> JUnitVersion.JUNIT4;
-            default -> throw new InvalidInputException("--junit must be 5 or 4, not " + junit);
+    /** The settings these options give, each checked ({@link RunSettings}). */
+    private RunSettings settings() throws InvalidInputException {
+        return RunSettings.spelledBy(GenerateCommand::optionName)
+                .timeLimit(timeLimit).callTimeout(callTimeout).stopOnPlateau(plateau).testLimit(testLimit)
+                .outputLimit(outputLimit).sequenceLimit(sequenceLimit).seed(seed).nullRatio(nullRatio)
+                .maxTestsPerClass(maxTestsPerClass).exceptions(exceptionRules).contracts(contracts)
+                .disabledContracts(disabledContracts).excludeMembers(excludedMembers).suite(suite)
+                .contractLevel(contractLevel).statefulShare(statefulShare).minimize(!noMinimize)
+                .callbacks(!noCallbacks).stopOnError(stopOnError).stateful(stateful)
+                .reportUsageViolations(reportUsageViolations).workers(workers).workerHeap(workerHeap)
+                .workerJvmOptions(workerJvmOptions).inProcess(inProcess).allowFileDeletion(allowFileDeletion)
+                .allowProcesses(allowProcesses).outputDirectory(outputDir).testPackage(testPackage).junit(junit)
+                .testsPerFile(testsPerFile).rerun(!noRerun).flakyRuns(flakyRuns).summaryJson(summaryJson)
+                .report(report);
+    }
+
+    /** The option that sets a setting of {@link RunSettings}, named by its camel-case name. */
+    static String optionName(String setting) {
+        return switch (setting) {
+            case "outputDirectory" -> "--output-dir";
+            case "exceptions" -> "--exception";
+            case "contracts" -> "--contract";
+            case "disabledContracts" -> "--disable-contract";
+            case "excludeMembers" -> "--exclude-member";
+            case "workerJvmOptions" -> "--worker-jvm-option";
+            default -> "--" + setting.replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
         };
-        if (flakyRuns < 1) {
-            throw new InvalidInputException("--flaky-runs must be >= 1, not " + flakyRuns);
+    }
+
+    /** The request the settings make for the classes these options select. */
+    private RunRequest request(RunSettings settings, List<String> arguments) throws InvalidInputException {
+        List<Path> cp = new ArrayList<>();
+        for (String entry : classpath.split(File.pathSeparator)) {
+            if (!entry.isBlank()) {
+                cp.add(Path.of(entry).toAbsolutePath().normalize()); // workers run in another directory
+            }
         }
-        EngineSettings engine;
-        try {
-            engine = new EngineSettings(inProcess, workers, workerHeap, workerJvmOptions, allowFileDeletion,
-                    allowProcesses);
-        } catch (IllegalArgumentException e) { // workers were checked above: the heap size is what is wrong
-            throw new InvalidInputException("--worker-heap: " + e.getMessage());
+        ClassSelection.checkClasspath(cp);
+        if (selection.classes != null) {
+            return settings.request(cp, selection.classes, false, arguments);
         }
-        ReportFormat reportFormat;
-        try {
-            reportFormat = ReportFormat.named(report);
-        } catch (IllegalArgumentException e) {
-            throw new InvalidInputException("--report must be html or none, not '" + report + "'");
-        }
-        OutputSettings output = new OutputSettings(outputDir, testPackage, version, testsPerFile, !noRerun, flakyRuns,
-                reportFormat);
-        return new RunRequest(config, engine, output, arguments);
+        // a list may name a class that turns out untestable, a scan finds some: skip them with a notice
+        List<String> classes = selection.classList != null ? ClassSelection.readClassList(selection.classList)
+                : ClassSelection.scanPackage(cp, selection.packagePrefix);
+        return settings.request(cp, classes, true, arguments);
     }
 
     private boolean showProgress() {
@@ -330,58 +347,5 @@ public final class GenerateCommand implements Callable<Integer> {
             case "never" -> false;
             default -> System.console() != null;
         };
-    }
-
-    private RunConfig config() throws InvalidInputException {
-        List<Path> cp = new ArrayList<>();
-        for (String entry : classpath.split(File.pathSeparator)) {
-            if (!entry.isBlank()) {
-                cp.add(Path.of(entry).toAbsolutePath().normalize()); // workers run in another directory
-            }
-        }
-        ClassSelection.checkClasspath(cp);
-        List<String> classes;
-        boolean scan = false;
-        if (selection.classes != null) {
-            classes = selection.classes;
-        } else if (selection.classList != null) {
-            classes = ClassSelection.readClassList(selection.classList);
-            scan = true; // a list may name a class that turns out untestable: skip it with a notice
-        } else {
-            classes = ClassSelection.scanPackage(cp, selection.packagePrefix);
-            scan = true;
-        }
-        if (testLimit < 0 || outputLimit < 0 || sequenceLimit < 0 || maxTestsPerClass < 1 || testsPerFile < 1) {
-            throw new InvalidInputException("--test-limit, --output-limit and --sequence-limit must be >= 0, --max-tests-per-class and "
-                    + "--tests-per-file >= 1");
-        }
-        if (nullRatio < 0 || nullRatio > 1) {
-            throw new InvalidInputException("--null-ratio must be between 0 and 1, not " + nullRatio);
-        }
-        if (!suite.equals("reduced") && !suite.equals("full")) {
-            throw new InvalidInputException("--suite must be reduced or full, not '" + suite + "'");
-        }
-        if (statefulShare <= 0 || statefulShare >= 1) {
-            throw new InvalidInputException("--stateful-share must be between 0 and 1 (exclusive), not " + statefulShare);
-        }
-        if (plateau != null && (plateau.isNegative() || plateau.isZero())) {
-            throw new InvalidInputException("--stop-on-plateau must be a positive duration, not " + plateau);
-        }
-        if (!contractLevel.equals("standard") && !contractLevel.equals("strict")) {
-            throw new InvalidInputException("--contract-level must be standard or strict, not '" + contractLevel + "'");
-        }
-        RunConfig config = RunConfig.of(cp, classes).withTimeLimit(timeLimit).withTestLimit(testLimit)
-                .withOutputLimit(outputLimit).withSequenceLimit(sequenceLimit).withMinimize(!noMinimize).withSeed(seed)
-                .withNullRatio(nullRatio).withCallTimeout(callTimeout).withContracts(contracts, disabledContracts)
-                .withMaxRegressionTestsPerClass(maxTestsPerClass).withStopOnError(stopOnError).withSkipUntestable(scan)
-                .withReduceSuite(suite.equals("reduced")).withPlateau(plateau == null ? Duration.ZERO : plateau)
-                .withCallbacks(!noCallbacks).withExcludedMembers(excludedMembers).withStateful(stateful)
-                .withStatefulShare(statefulShare)
-                .withStrictContracts(contractLevel.equals("strict")).withReportUsageViolations(reportUsageViolations);
-        try {
-            return ExceptionRules.apply(config, exceptionRules);
-        } catch (InvalidInputException e) {
-            throw new InvalidInputException("--exception: " + e.getMessage());
-        }
     }
 }

@@ -71,6 +71,13 @@ class ArchitectureTest {
     }
 
     @Test
+    void theRunKnowsNothingOfItsHtmlReport() {
+        check(noClasses().that().resideInAPackage("dev.ferret.orchestration")
+                .should().dependOnClassesThat().resideInAPackage("dev.ferret.orchestration.report..")
+                .because("the report reads the run's result types; the front ends write it after the run"));
+    }
+
+    @Test
     void theLibrariesAndSubjectsStandAlone() {
         check(dependsOnlyOn("choice"));
         check(dependsOnlyOn("examples"));

@@ -1,26 +1,22 @@
 package dev.ferret.maven;
 
 import dev.ferret.core.run.InvalidInputException;
-import dev.ferret.core.run.RunConfig;
-import dev.ferret.junit.render.JUnitVersion;
-import dev.ferret.orchestration.Durations;
-import dev.ferret.orchestration.EngineSettings;
-import dev.ferret.orchestration.ExceptionRules;
 import dev.ferret.orchestration.Orchestrator;
-import dev.ferret.orchestration.OutputSettings;
 import dev.ferret.orchestration.ReportFormat;
 import dev.ferret.orchestration.RunRequest;
 import dev.ferret.orchestration.RunResult;
+import dev.ferret.orchestration.RunSettings;
 import dev.ferret.orchestration.SummaryWriter;
+import dev.ferret.orchestration.report.HtmlReport;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.AbstractMojo;
@@ -210,39 +206,36 @@ public final class GenerateMojo extends AbstractMojo {
     @Parameter(property = "ferret.includeErrorTests", defaultValue = "false")
     private boolean includeErrorTests;
 
+    /**
+     * Continue the run that was killed in {@code outputDirectory}, with the configuration it was started
+     * with (a different one is an error): keeps every test it wrote, then generates for the time and
+     * tests that were left.
+     */
+    @Parameter(property = "ferret.resume", defaultValue = "false")
+    private boolean resume;
+
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip || "pom".equals(project.getPackaging())) {
             getLog().info(skip ? "skipped (ferret.skip)" : "skipped: pom packaging has no classes");
             return;
         }
-        try {
-            checkDurations();
-        } catch (InvalidInputException e) {
-            throw new MojoFailureException(e.getMessage());
-        }
-        Path classes = Path.of(project.getBuild().getOutputDirectory());
-        if (!hasClasses(classes)) {
-            if (project.getCompileSourceRoots().stream().noneMatch(r -> Files.isDirectory(Path.of(r)))) {
-                getLog().info("skipped: the module has no sources");
-                return;
-            }
-            throw new MojoFailureException("no compiled classes in " + classes
-                    + ": compile the module first, e.g. mvn compile dev.ferret:ferret-maven-plugin:generate");
-        }
         RunResult result;
+        RunSettings settings;
         try {
-            RunRequest request = request(classes);
-            Path out = request.output().directory();
-            int removed = new GeneratedSources(out).removeEarlierRunsOf(request.config().classes());
-            if (removed > 0) {
-                getLog().info("removed " + removed + " test files an earlier Ferret run wrote for these classes");
+            settings = settings(); // bad values first: they need no compiled classes
+            Path classes = Path.of(project.getBuild().getOutputDirectory());
+            if (!hasClasses(classes)) {
+                if (project.getCompileSourceRoots().stream().noneMatch(r -> Files.isDirectory(Path.of(r)))) {
+                    getLog().info("skipped: the module has no sources");
+                    return;
+                }
+                throw new InvalidInputException("no compiled classes in " + classes
+                        + ": compile the module first, e.g. mvn compile dev.ferret:ferret-maven-plugin:generate");
             }
-            getLog().info("generating tests for " + request.config().classes().size() + " classes for "
-                    + request.config().timeLimit().toSeconds() + " s into " + out);
-            result = new Orchestrator().generate(request, new MavenLogObserver(getLog()));
-            report(result);
-            TestSourceRoot.attach(project, out, includeErrorTests, getLog());
+            result = run(settings, classes);
+            report(result, settings);
+            TestSourceRoot.attach(project, result.outputDirectory(), includeErrorTests, getLog());
         } catch (InvalidInputException e) {
             throw new MojoFailureException(e.getMessage());
         } catch (IOException | IllegalStateException e) {
@@ -257,6 +250,27 @@ public final class GenerateMojo extends AbstractMojo {
         }
     }
 
+    /** A new run, or the killed one continued ({@code resume}). */
+    private RunResult run(RunSettings settings, Path classes)
+            throws InvalidInputException, IOException, InterruptedException {
+        RunRequest request = request(settings, classes);
+        Path out = request.output().directory();
+        MavenLogObserver observer = new MavenLogObserver(getLog());
+        if (resume) {
+            return new Orchestrator().resume(out, recorded -> {
+                ResumeCheck.sameConfiguration(out, recorded, request.arguments());
+                return request;
+            }, observer);
+        }
+        int removed = new GeneratedSources(out).removeEarlierRunsOf(request.config().classes());
+        if (removed > 0) {
+            getLog().info("removed " + removed + " test files an earlier Ferret run wrote for these classes");
+        }
+        getLog().info("generating tests for " + request.config().classes().size() + " classes for "
+                + request.config().timeLimit().toSeconds() + " s into " + out);
+        return new Orchestrator().generate(request, observer);
+    }
+
     private static boolean hasClasses(Path classes) {
         if (!Files.isDirectory(classes)) {
             return false;
@@ -268,21 +282,41 @@ public final class GenerateMojo extends AbstractMojo {
         }
     }
 
-    /** The summary through the log, and as JSON when asked. */
-    private void report(RunResult result) throws IOException {
+    /** The summary through the log, as JSON and the HTML report when asked. */
+    private void report(RunResult result, RunSettings settings) throws IOException {
         SummaryWriter summary = new SummaryWriter(result);
         StringWriter text = new StringWriter();
         try (PrintWriter w = new PrintWriter(text)) {
             summary.text(w);
         }
         text.toString().lines().forEach(getLog()::info);
-        if (summaryJson != null) {
-            summary.json(summaryJson.toPath());
+        if (settings.summaryJson() != null) {
+            summary.json(settings.summaryJson());
+        }
+        if (settings.report() == ReportFormat.HTML) {
+            getLog().info("report: " + HtmlReport.write(result).toAbsolutePath().normalize());
         }
     }
 
-    /** The request the parameters make for the module's classes. */
-    private RunRequest request(Path classes) throws InvalidInputException, IOException {
+    /** The parameters as settings, each checked ({@link RunSettings}: one error line naming the parameter). */
+    private RunSettings settings() throws InvalidInputException {
+        RunSettings settings = RunSettings.spelledBy(UnaryOperator.identity())
+                .timeLimit(timeLimit).callTimeout(callTimeout).stopOnPlateau(stopOnPlateau).testLimit(testLimit)
+                .outputLimit(outputLimit).sequenceLimit(sequenceLimit).seed(seed).nullRatio(nullRatio)
+                .maxTestsPerClass(maxTestsPerClass).exceptions(exceptions).contracts(contracts)
+                .disabledContracts(disabledContracts).excludeMembers(excludeMembers).suite(suite)
+                .contractLevel(contractLevel).statefulShare(statefulShare).minimize(minimize).callbacks(callbacks)
+                .stopOnError(stopOnError).stateful(stateful).reportUsageViolations(reportUsageViolations)
+                .workerHeap(workerHeap).workerJvmOptions(workerJvmOptions).inProcess(inProcess)
+                .allowFileDeletion(allowFileDeletion).allowProcesses(allowProcesses)
+                .outputDirectory(outputDirectory.toPath().toAbsolutePath()).testPackage(testPackage).junit(junit)
+                .testsPerFile(testsPerFile).rerun(rerun).flakyRuns(flakyRuns)
+                .summaryJson(summaryJson == null ? null : summaryJson.toPath()).report(report);
+        return workers == null ? settings : settings.workers(workers);
+    }
+
+    /** The request the settings make for the module's classes, on the module's runtime class path. */
+    private RunRequest request(RunSettings settings, Path classes) throws InvalidInputException, IOException {
         List<Path> classpath = new ArrayList<>();
         try {
             for (String element : project.getRuntimeClasspathElements()) {
@@ -293,82 +327,12 @@ public final class GenerateMojo extends AbstractMojo {
         }
         classpath.removeIf(p -> !Files.exists(p));
         List<String> selected = new ClassPatterns(includes, excludes, packageName).select(classes);
-        RunConfig config = config(classpath, selected);
         PluginArtifacts artifacts = new PluginArtifacts(pluginArtifacts);
-        EngineSettings engine;
-        try {
-            int n = workers == null ? Runtime.getRuntime().availableProcessors() : workers;
-            engine = new EngineSettings(inProcess, n, workerHeap, workerJvmOptions, allowFileDeletion, allowProcesses)
-                    .withFerretClasspath(artifacts.ferretClasspath());
-        } catch (IllegalArgumentException e) {
-            throw new InvalidInputException("workers/workerHeap: " + e.getMessage());
-        }
-        JUnitVersion version = switch (junit) {
-            case 5 -> JUnitVersion.JUNIT5;
-            case 4 -> JUnitVersion.JUNIT4;
-            default -> throw new InvalidInputException("junit must be 5 or 4, not " + junit);
-        };
-        if (flakyRuns < 1 || testsPerFile < 1) {
-            throw new InvalidInputException("flakyRuns and testsPerFile must be at least 1");
-        }
-        Path runtime = artifacts.testRuntime(Path.of(project.getBuild().getDirectory(), "ferret", "test-runtime"));
-        ReportFormat reportFormat;
-        try {
-            reportFormat = ReportFormat.named(report);
-        } catch (IllegalArgumentException e) {
-            throw new InvalidInputException("report must be html or none, not '" + report + "'");
-        }
-        OutputSettings output = new OutputSettings(outputDirectory.toPath().toAbsolutePath(), testPackage, version,
-                testsPerFile, rerun, flakyRuns, runtime, reportFormat);
-        return new RunRequest(config, engine, output, List.of("maven", project.getId()));
-    }
-
-    private RunConfig config(List<Path> classpath, List<String> classes) throws InvalidInputException {
-        Duration time = parse("timeLimit", timeLimit);
-        Duration call = parse("callTimeout", callTimeout);
-        Duration plateau = stopOnPlateau == null || stopOnPlateau.isBlank() ? Duration.ZERO
-                : parse("stopOnPlateau", stopOnPlateau);
-        if (!suite.equals("reduced") && !suite.equals("full")) {
-            throw new InvalidInputException("suite must be reduced or full, not '" + suite + "'");
-        }
-        if (!contractLevel.equals("standard") && !contractLevel.equals("strict")) {
-            throw new InvalidInputException("contractLevel must be standard or strict, not '" + contractLevel + "'");
-        }
-        RunConfig config;
-        try {
-            config = RunConfig.of(classpath, classes).withTimeLimit(time).withTestLimit(testLimit)
-                    .withOutputLimit(outputLimit).withSequenceLimit(sequenceLimit).withMinimize(minimize)
-                    .withSeed(seed).withNullRatio(nullRatio).withCallTimeout(call)
-                    .withContracts(contracts, disabledContracts).withMaxRegressionTestsPerClass(maxTestsPerClass)
-                    .withStopOnError(stopOnError).withSkipUntestable(true).withReduceSuite(suite.equals("reduced"))
-                    .withPlateau(plateau).withCallbacks(callbacks).withExcludedMembers(excludeMembers)
-                    .withStateful(stateful).withStatefulShare(statefulShare)
-                    .withStrictContracts(contractLevel.equals("strict"))
-                    .withReportUsageViolations(reportUsageViolations);
-        } catch (IllegalArgumentException e) {
-            throw new InvalidInputException("invalid configuration: " + e.getMessage());
-        }
-        try {
-            return ExceptionRules.apply(config, exceptions);
-        } catch (InvalidInputException e) {
-            throw new InvalidInputException("exceptions: " + e.getMessage());
-        }
-    }
-
-    /** Reports a malformed duration before anything else (it needs no compiled classes). */
-    private void checkDurations() throws InvalidInputException {
-        parse("timeLimit", timeLimit);
-        parse("callTimeout", callTimeout);
-        if (stopOnPlateau != null && !stopOnPlateau.isBlank()) {
-            parse("stopOnPlateau", stopOnPlateau);
-        }
-    }
-
-    private static Duration parse(String parameter, String value) throws InvalidInputException {
-        try {
-            return Durations.parse(value);
-        } catch (InvalidInputException e) {
-            throw new InvalidInputException(parameter + ": " + e.getMessage());
-        }
+        settings.ferretClasspath(artifacts.ferretClasspath())
+                .testRuntime(artifacts.testRuntime(Path.of(project.getBuild().getDirectory(), "ferret", "test-runtime")));
+        List<String> arguments = new ArrayList<>(List.of("maven", project.getId(), "includes=" + includes,
+                "excludes=" + excludes, "package=" + packageName));
+        arguments.addAll(settings.recorded());
+        return settings.request(classpath, selected, true, arguments);
     }
 }

@@ -16,7 +16,6 @@ import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.junit.emit.SuiteEmitter;
 import dev.ferret.junit.emit.SuiteReport;
 import dev.ferret.junit.runtime.TestRuntime;
-import dev.ferret.orchestration.report.HtmlReport;
 import dev.ferret.worker.coordinator.ResidentMemory;
 import dev.ferret.worker.coordinator.WorkerEngine;
 import dev.ferret.worker.coordinator.WorkerOptions;
@@ -30,8 +29,9 @@ import java.util.Map;
 /**
  * Runs generation from a request to a written, checked suite: chooses the engine, journals every
  * test before anything else happens to it, writes files while tests arrive, then compiles and
- * re-runs the suite, and writes the HTML report unless {@link OutputSettings#report()} says
- * {@link ReportFormat#NONE}. The same for every front end; it prints nothing.
+ * re-runs the suite. The same for every front end; it prints nothing. The front end writes what it
+ * shows of the {@link RunResult} (the summary with {@link SummaryWriter}, the HTML report of
+ * {@code orchestration.report}).
  */
 public final class Orchestrator {
 
@@ -121,12 +121,8 @@ public final class Orchestrator {
         report.notes().forEach(n -> observer.notice("note: " + n));
         RunCoverage coverage = RunCoverage.measure(space, config.classes(), report.regressionCoverage(), timeline);
         StatefulSummary.writeContracts(dir, summary.stateful());
-        RunResult result = new RunResult(config, summary, report, dir, incidents.entries(), restored.size(), coverage,
+        return new RunResult(config, summary, report, dir, incidents.entries(), restored.size(), coverage,
                 ResidentMemory.peakOfThisProcess());
-        if (output.report() == ReportFormat.HTML) {
-            observer.notice("report: " + HtmlReport.write(result).toAbsolutePath().normalize());
-        }
-        return result;
     }
 
     /** Runs the engine: in this JVM with coverage probes of its own, or in worker JVMs (which have theirs). */

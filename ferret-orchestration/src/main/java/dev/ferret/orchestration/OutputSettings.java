@@ -16,58 +16,38 @@ import java.util.Objects;
  * @param testRuntime the directory with the JUnit jars the check phase compiles and runs the tests
  *     with ({@link dev.ferret.junit.runtime.TestRuntime}), or {@code null} to look for them next to
  *     Ferret's classes
- * @param report the report written after the run
  */
 public record OutputSettings(Path directory, String testPackage, JUnitVersion junit, int testsPerFile, boolean rerun,
-                             int flakyRuns, Path testRuntime, ReportFormat report) {
+                             int flakyRuns, Path testRuntime) {
 
     public OutputSettings {
         Objects.requireNonNull(directory, "directory");
         Objects.requireNonNull(junit, "junit");
-        Objects.requireNonNull(report, "report");
         if (testsPerFile < 1 || flakyRuns < 1) {
             throw new IllegalArgumentException("testsPerFile and flakyRuns must be at least 1");
         }
     }
 
-    /** Settings that look for the JUnit jars next to Ferret's classes and write the HTML report. */
+    /** Settings that look for the JUnit jars next to Ferret's classes. */
     public OutputSettings(Path directory, String testPackage, JUnitVersion junit, int testsPerFile, boolean rerun,
                           int flakyRuns) {
-        this(directory, testPackage, junit, testsPerFile, rerun, flakyRuns, null, ReportFormat.HTML);
-    }
-
-    /** Settings with the JUnit jars in {@code testRuntime} that write the HTML report. */
-    public OutputSettings(Path directory, String testPackage, JUnitVersion junit, int testsPerFile, boolean rerun,
-                          int flakyRuns, Path testRuntime) {
-        this(directory, testPackage, junit, testsPerFile, rerun, flakyRuns, testRuntime, ReportFormat.HTML);
-    }
-
-    /** Settings that look for the JUnit jars next to Ferret's classes and write {@code report}. */
-    public OutputSettings(Path directory, String testPackage, JUnitVersion junit, int testsPerFile, boolean rerun,
-                          int flakyRuns, ReportFormat report) {
-        this(directory, testPackage, junit, testsPerFile, rerun, flakyRuns, null, report);
+        this(directory, testPackage, junit, testsPerFile, rerun, flakyRuns, null);
     }
 
     /**
-     * Defaults: each class's own package, JUnit 5, 200 tests per file, re-runs on, 3 runs in a row,
-     * the HTML report.
+     * Defaults: each class's own package, JUnit 5, 200 tests per file, re-runs on, 3 runs in a row.
      */
     public static OutputSettings of(Path directory) {
-        return new OutputSettings(directory, null, JUnitVersion.JUNIT5, 200, true, 3, null, ReportFormat.HTML);
+        return new OutputSettings(directory, null, JUnitVersion.JUNIT5, 200, true, 3, null);
     }
 
     /** These settings writing into another directory (a resumed run writes where it wrote before). */
     public OutputSettings withDirectory(Path other) {
-        return new OutputSettings(other, testPackage, junit, testsPerFile, rerun, flakyRuns, testRuntime, report);
+        return new OutputSettings(other, testPackage, junit, testsPerFile, rerun, flakyRuns, testRuntime);
     }
 
     /** These settings with the JUnit jars in the given directory. */
     public OutputSettings withTestRuntime(Path directory) {
-        return new OutputSettings(this.directory, testPackage, junit, testsPerFile, rerun, flakyRuns, directory, report);
-    }
-
-    /** These settings with another report. */
-    public OutputSettings withReport(ReportFormat other) {
-        return new OutputSettings(directory, testPackage, junit, testsPerFile, rerun, flakyRuns, testRuntime, other);
+        return new OutputSettings(this.directory, testPackage, junit, testsPerFile, rerun, flakyRuns, directory);
     }
 }

@@ -2,9 +2,12 @@ package dev.ferret.orchestration;
 
 import java.util.Locale;
 
-/** Whether a run writes the HTML report ({@code <output-dir>/ferret-report/index.html}) after it ends. */
+/**
+ * Whether a front end writes the HTML report ({@code <output-dir>/ferret-report/index.html},
+ * {@code orchestration.report.HtmlReport}) after a run ends.
+ */
 public enum ReportFormat {
-    /** The self-contained HTML page of {@link dev.ferret.orchestration.report.HtmlReport}. */
+    /** The self-contained HTML page. */
     HTML,
     /** No report. */
     NONE;

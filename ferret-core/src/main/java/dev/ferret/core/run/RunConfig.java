@@ -113,6 +113,14 @@ public record RunConfig(
                 Duration.ZERO, true, false, false, false, 0.1);
     }
 
+    /** This configuration for other code under test: its class path and the classes to test. */
+    public RunConfig withTarget(List<Path> classpath, List<String> classes) {
+        return with(b -> {
+            b.classpath = classpath;
+            b.classes = classes;
+        });
+    }
+
     public RunConfig withTimeLimit(Duration d) {
         return with(b -> b.timeLimit = d);
     }

@@ -1,9 +1,7 @@
 package dev.ferret.orchestration.report;
 
-/** Escaping for text put into HTML and for JSON embedded in a {@code <script>} element. */
+/** Escaping for text put into HTML (JSON embedded in a {@code <script>} element: {@code Json.scriptString}). */
 final class Html {
-
-    private static final char[] HEX = "0123456789abcdef".toCharArray();
 
     private Html() {
     }
@@ -28,33 +26,5 @@ final class Html {
                 default -> sb.append(c);
             }
         }
-    }
-
-    /**
-     * {@code text} as a JSON string literal that is safe inside a {@code <script>} element: besides
-     * JSON's own escapes, {@code <}, {@code >} and {@code &} become {@code \\u} escapes, so no
-     * {@code </script>} or comment opener can end the element early.
-     */
-    static String jsonString(String text) {
-        StringBuilder sb = new StringBuilder(text.length() + 16).append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> {
-                    if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029') {
-                        sb.append("\\u").append(HEX[c >> 12 & 15]).append(HEX[c >> 8 & 15]).append(HEX[c >> 4 & 15])
-                                .append(HEX[c & 15]);
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        return sb.append('"').toString();
     }
 }

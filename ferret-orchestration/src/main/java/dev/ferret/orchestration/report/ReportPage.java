@@ -2,6 +2,7 @@ package dev.ferret.orchestration.report;
 
 import dev.ferret.coverage.report.CoverageFigures;
 import dev.ferret.orchestration.Incidents;
+import dev.ferret.orchestration.Json;
 import dev.ferret.orchestration.RunCoverage;
 import dev.ferret.orchestration.RunResult;
 import java.io.IOException;
@@ -124,13 +125,13 @@ final class ReportPage {
         StringBuilder sb = new StringBuilder("{\"errors\":[");
         for (int i = 0; i < errors.size(); i++) {
             ErrorTest e = errors.get(i);
-            sb.append(i == 0 ? "" : ",").append("\n{\"cls\":").append(Html.jsonString(e.classUnderTest()))
-                    .append(",\"file\":").append(Html.jsonString(e.file()))
-                    .append(",\"method\":").append(Html.jsonString(e.method()))
-                    .append(",\"contract\":").append(Html.jsonString(e.contract()))
-                    .append(",\"plain\":").append(Html.jsonString(Contracts.plain(e.contract())))
-                    .append(",\"blamed\":").append(Html.jsonString(e.blamed()))
-                    .append(",\"code\":").append(Html.jsonString(JavaHighlighter.highlight(e.source()))).append('}');
+            sb.append(i == 0 ? "" : ",").append("\n{\"cls\":").append(Json.scriptString(e.classUnderTest()))
+                    .append(",\"file\":").append(Json.scriptString(e.file()))
+                    .append(",\"method\":").append(Json.scriptString(e.method()))
+                    .append(",\"contract\":").append(Json.scriptString(e.contract()))
+                    .append(",\"plain\":").append(Json.scriptString(Contracts.plain(e.contract())))
+                    .append(",\"blamed\":").append(Json.scriptString(e.blamed()))
+                    .append(",\"code\":").append(Json.scriptString(JavaHighlighter.highlight(e.source()))).append('}');
         }
         return sb.append("]}").toString();
     }

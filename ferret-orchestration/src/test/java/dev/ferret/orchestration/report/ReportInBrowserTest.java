@@ -68,7 +68,7 @@ class ReportInBrowserTest {
         new SummaryWriter(result).json(out.resolve("summary.json"));
         json = Files.readString(out.resolve("summary.json"));
         browser = startChromium();
-        page = out.resolve(HtmlReport.DIRECTORY).resolve("index.html").toUri().toString();
+        page = HtmlReport.write(result).toUri().toString();
     }
 
     @org.junit.jupiter.api.BeforeEach
