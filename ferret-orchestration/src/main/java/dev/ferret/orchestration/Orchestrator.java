@@ -140,6 +140,7 @@ public final class Orchestrator {
     private static GenerationEngine workers(EngineSettings engine, Path outputDirectory) {
         return new WorkerEngine(new WorkerOptions(engine.workers(), WorkerJvm.options(engine),
                 engine.allowFileDeletion(), engine.allowProcesses(),
-                outputDirectory.resolve(".ferret").resolve("output-of-code-under-test.txt"), engine.ferretClasspath()));
+                outputDirectory.resolve(".ferret").resolve("output-of-code-under-test.txt"), engine.ferretClasspath())
+                .withClassArchiveDirectory(WorkerJvm.classArchiveDirectory()));
     }
 }

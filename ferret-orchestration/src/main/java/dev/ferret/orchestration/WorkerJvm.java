@@ -1,6 +1,7 @@
 package dev.ferret.orchestration;
 
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -43,5 +44,19 @@ final class WorkerJvm {
         long total = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
                 .getTotalMemorySize();
         return Math.min(AUTO_HEAP_CAP_MB, Math.max(512, total / 2 / engine.workers() / (1024 * 1024))) + "m";
+    }
+
+    /**
+     * Where worker JVMs keep their class-data sharing archive: {@code ferret/cds} in the user's
+     * cache directory ({@code $XDG_CACHE_HOME}, else {@code ~/.cache}); null when there is no home.
+     * A worker JVM option about sharing ({@code -Xshare:off}) turns the archive off.
+     */
+    static Path classArchiveDirectory() {
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        if (xdg != null && !xdg.isBlank()) {
+            return Path.of(xdg, "ferret", "cds");
+        }
+        String home = System.getProperty("user.home");
+        return home == null || home.isBlank() ? null : Path.of(home, ".cache", "ferret", "cds");
     }
 }

@@ -105,6 +105,7 @@ final class CoordinatedRun {
                     e.from().kill(); // started while the run ended
                 }
             }
+            launcher.settleArchive();
         }
         return summary();
     }

@@ -4,6 +4,7 @@ import dev.ferret.worker.protocol.WorkerTask;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -15,7 +16,8 @@ import java.util.concurrent.TimeUnit;
  * handling what running workers say while the next one starts: a worker that finds a bug in its
  * first second is heard at once, not after its peer has booted. A started worker is announced on
  * the coordinator's queue ({@link WorkerProcess.Event#connected}) before anything it says; a
- * start that fails is announced as {@link WorkerProcess.Event#failure}.
+ * start that fails is announced as {@link WorkerProcess.Event#failure}. Workers share class data
+ * through a {@link ClassArchive} when the options give it a directory.
  */
 final class Launcher implements AutoCloseable {
 
@@ -31,6 +33,7 @@ final class Launcher implements AutoCloseable {
     private final WorkerOptions options;
     private final BlockingQueue<WorkerProcess.Event> events;
     private final long runDeadline;
+    private final ClassArchive archive;
     private volatile boolean closed;
 
     Launcher(Path scratch, ServerSocket server, WorkerOptions options, BlockingQueue<WorkerProcess.Event> events,
@@ -40,6 +43,8 @@ final class Launcher implements AutoCloseable {
         this.options = options;
         this.events = events;
         this.runDeadline = runDeadline;
+        this.archive = ClassArchive.in(options.classArchiveDirectory(),
+                WorkerProcess.ferretClasspath(options.ferretClasspath()), options.jvmOptions());
     }
 
     /** Starts a worker named {@code name} for {@code slot} with {@code task}, after those asked for before. */
@@ -47,10 +52,13 @@ final class Launcher implements AutoCloseable {
         slot.launching = true;
         thread.execute(() -> {
             try {
-                WorkerProcess w = WorkerProcess.start(name, task, scratch, server, options, runDeadline, () -> closed);
+                List<String> sharing = archive.nextWorkerOptions();
+                WorkerProcess w = WorkerProcess.start(name, task, scratch, server, options, sharing, runDeadline,
+                        () -> closed);
                 if (w == null) {
                     return;
                 }
+                archive.started(w.process(), sharing);
                 if (closed) {
                     w.kill();
                     return;
@@ -63,6 +71,14 @@ final class Launcher implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         });
+    }
+
+    /**
+     * After the run, once its workers were told to end or killed: puts the class-data sharing
+     * archive a worker wrote in place ({@link ClassArchive#settle}).
+     */
+    void settleArchive() {
+        archive.settle();
     }
 
     /** Abandons starts not yet connected and waits for the one under way to end. */

@@ -15,9 +15,11 @@ import java.util.List;
  * @param ferretClasspath the jars and directories of Ferret's own classes a worker JVM starts on,
  *     or empty for this JVM's class path (the command line's jar; a Maven plugin passes its
  *     artifacts, since Maven's own class path is not Ferret's)
+ * @param classArchiveDirectory where worker JVMs keep their class-data sharing archive
+ *     ({@link ClassArchive}), or null for none
  */
 public record WorkerOptions(int workers, List<String> jvmOptions, boolean allowFileDeletion, boolean allowProcesses,
-                            Path capturedOutput, List<Path> ferretClasspath) {
+                            Path capturedOutput, List<Path> ferretClasspath, Path classArchiveDirectory) {
 
     public WorkerOptions {
         if (workers < 1) {
@@ -25,6 +27,18 @@ public record WorkerOptions(int workers, List<String> jvmOptions, boolean allowF
         }
         jvmOptions = List.copyOf(jvmOptions);
         ferretClasspath = List.copyOf(ferretClasspath);
+    }
+
+    /** Options without a class-data sharing archive. */
+    public WorkerOptions(int workers, List<String> jvmOptions, boolean allowFileDeletion, boolean allowProcesses,
+                         Path capturedOutput, List<Path> ferretClasspath) {
+        this(workers, jvmOptions, allowFileDeletion, allowProcesses, capturedOutput, ferretClasspath, null);
+    }
+
+    /** These options with worker JVMs sharing class data through an archive in {@code directory} (null: none). */
+    public WorkerOptions withClassArchiveDirectory(Path directory) {
+        return new WorkerOptions(workers, jvmOptions, allowFileDeletion, allowProcesses, capturedOutput, ferretClasspath,
+                directory);
     }
 
     /** Options whose workers start on this JVM's class path. */

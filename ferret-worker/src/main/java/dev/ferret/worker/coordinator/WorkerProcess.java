@@ -61,20 +61,22 @@ final class WorkerProcess {
      *
      * @param scratch where its working directory, log and crash record go
      * @param options the worker JVM's extra options (heap size, ...) and Ferret's class path
+     * @param extraOptions more options for this JVM only (class-data sharing)
      * @param runDeadline the run's deadline ({@link System#nanoTime()}): the task's time is cut to
      *     what is left of it once the JVM is up
      * @param abandoned asked while waiting for the JVM to connect: true ends the process
      * @return the connected worker, not yet read from ({@link #startReading}); null if abandoned
      */
     static WorkerProcess start(String name, WorkerTask task, Path scratch, ServerSocket server,
-                               WorkerOptions options, long runDeadline, BooleanSupplier abandoned)
-            throws IOException {
+                               WorkerOptions options, List<String> extraOptions, long runDeadline,
+                               BooleanSupplier abandoned) throws IOException {
         Path dir = Files.createDirectories(scratch.resolve(name));
         Files.createDirectories(dir.resolve("tmp"));
         Path log = scratch.resolve(name + ".log");
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(options.jvmOptions());
+        command.addAll(extraOptions);
         command.add("-XX:-UsePerfData");
         command.add("-Djava.awt.headless=true");
         command.add("-Djava.io.tmpdir=" + dir.resolve("tmp"));
@@ -167,6 +169,11 @@ final class WorkerProcess {
         } catch (IOException e) {
             // already closed
         }
+    }
+
+    /** The worker's operating-system process. */
+    Process process() {
+        return process;
     }
 
     /** How the process ended, in words: "exited with status 3", "was killed by signal 9". */
