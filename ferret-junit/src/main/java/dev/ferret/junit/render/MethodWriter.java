@@ -104,7 +104,7 @@ final class MethodWriter {
 
     private CodeBlock body(GeneratedTest test) {
         int n = test.steps().size();
-        steps = new StepWriter(test.steps(), referencedTypes, dialect, asserts);
+        steps = new StepWriter(test.steps(), InlinedLiterals.of(test), referencedTypes, dialect, asserts);
         boolean[] referenced = referencedSteps(test);
         Check wrapper = null;
         for (Check check : test.checks()) {
