@@ -104,7 +104,8 @@ final class MethodWriter {
 
     private CodeBlock body(GeneratedTest test) {
         int n = test.steps().size();
-        steps = new StepWriter(test.steps(), InlinedLiterals.of(test), referencedTypes, dialect, asserts);
+        boolean[] inlined = InlinedLiterals.of(test);
+        steps = new StepWriter(test.steps(), inlined, referencedTypes, dialect, asserts);
         boolean[] referenced = referencedSteps(test);
         Check wrapper = null;
         for (Check check : test.checks()) {
@@ -116,7 +117,13 @@ final class MethodWriter {
         }
         int wrapped = wrapper == null ? -1 : CheckRoles.wrappedStep(wrapper);
         CodeBlock.Builder code = CodeBlock.builder();
+        Repetitions repetitions = new Repetitions(test.steps(), inlined, referenced, wrapped, steps);
         for (int i = 0; i < n; i++) {
+            int loopEnd = repetitions.writeRun(code, i);
+            if (loopEnd >= 0) {
+                i = loopEnd;
+                continue;
+            }
             int inBodies = steps.bodyAssertions();
             if (i != wrapped) {
                 steps.write(code, i, referenced[i]);
