@@ -197,6 +197,7 @@ final class MethodWriter {
         private final List<CodeBlock> valueAssertions = new ArrayList<>();
         private final List<Integer> valueAssertionChecks = new ArrayList<>();
         private int index;
+        private boolean separated;
 
         CheckStatements(CodeBlock.Builder code, GeneratedTest test, Check wrapper) {
             this.code = code;
@@ -214,6 +215,7 @@ final class MethodWriter {
             }
             if (soft && !valueAssertions.isEmpty()) {
                 // every assertion runs and reports, each lambda on its own line
+                separate();
                 code.add("$L(\n$>", asserts.named("assertAll"));
                 assertionLines.add(-1);
                 for (int i = 0; i < valueAssertions.size(); i++) {
@@ -231,11 +233,21 @@ final class MethodWriter {
                 valueAssertions.add(assertion);
                 valueAssertionChecks.add(index);
                 if (!soft) {
+                    separate();
                     code.addStatement("$L", assertion);
                     assertionLines.add(index);
                 }
             }
             return null;
+        }
+
+        /** One blank line between the statements (two lines or more) and the first assertion after them. */
+        private void separate() {
+            String written = code.isEmpty() ? "" : code.build().toString();
+            if (!separated && written.indexOf('\n') < written.length() - 1) {
+                code.add("\n");
+            }
+            separated = true;
         }
 
         @Override
@@ -245,6 +257,7 @@ final class MethodWriter {
 
         @Override
         public Void contractCheck(Check.ContractCheck c) {
+            separate();
             String message = Literals.stringLiteral("Contract violated: " + c.contract());
             if (!c.throwsException()) {
                 dialect.assertTrue(code, asserts, condition(c), message);

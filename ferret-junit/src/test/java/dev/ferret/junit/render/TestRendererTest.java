@@ -174,6 +174,17 @@ class TestRendererTest {
     }
 
     @Test
+    void separatesTheStatementsFromTheAssertionsByOneBlankLine() {
+        String source = render(junit5, TestModels.arrayListAdd());
+        assertTrue(source.contains("arrayList0.add(\"a\");\n\n        assertEquals(1, arrayList0.size());"), source);
+        assertFalse(source.contains("\n\n\n"), source);
+        TestModels t = TestModels.of("java.util.ArrayList");
+        int list = t.construct("java.util.ArrayList", List.of());
+        String one = render(junit5, t.value(list, "size", 0).regression());
+        assertTrue(one.contains("new ArrayList();\n        assertEquals(0, arrayList0.size());"), "one statement: " + one);
+    }
+
+    @Test
     void rendersLiteralsIdiomatically() {
         TestModels t = TestModels.of("java.lang.String");
         t.literal("long", 1L);
