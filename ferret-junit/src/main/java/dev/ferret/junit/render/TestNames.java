@@ -164,9 +164,10 @@ final class TestNames {
                 return exception == null ? null : "Throws" + NameWords.exceptionWord(exception);
             }
             Check.ValueCheck value = Check.valueCheckOrNull(check);
-            if (value != null && value.step() == subject) {
-                return value.observer() == null ? returned(value.expected())
-                        : "Then" + NameWords.capitalize(NameWords.identifier(value.observer()));
+            String shown = value == null || value.step() != subject ? null : value.observer() == null
+                    ? returned(value.expected()) : "Then" + NameWords.capitalize(NameWords.identifier(value.observer()));
+            if (shown != null) {
+                return shown;
             }
             if (value != null && value.step() == receiver && value.observer() != null && onReceiver == null) {
                 onReceiver = "Then" + NameWords.capitalize(NameWords.identifier(value.observer()));
@@ -175,6 +176,7 @@ final class TestNames {
         return onReceiver;
     }
 
+    /** A returned value in a word or two ({@code ReturnsTrue}, {@code ReturnsMinus1}), or {@code null}. */
     private static String returned(Object expected) {
         if (expected == null) {
             return "ReturnsNull";
@@ -189,7 +191,7 @@ final class TestNames {
         if (expected instanceof String s && s.isEmpty()) {
             return "ReturnsEmpty";
         }
-        return "Returns";
+        return null; // a value too long for a name: what else the test shows names it
     }
 
     /** The simple name of the first operand of another type than the first's, if any. */

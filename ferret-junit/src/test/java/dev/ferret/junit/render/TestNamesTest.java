@@ -52,6 +52,11 @@ class TestNamesTest {
         assertEquals("addAllThenSize", TestNames.baseName(addAllThenSize()), "HashSet.clear is not the subject");
         assertEquals("addReturnsTrue", TestNames.baseName(TestModels.arrayListAdd()));
         assertEquals("addThenFirst", TestNames.baseName(TestModels.treeSetFirst()));
+        TestModels t = TestModels.of("java.util.ArrayList");
+        int list = t.construct("java.util.ArrayList", List.of());
+        int text = t.call("java.util.ArrayList", "toString", List.of(), "java.lang.String", list);
+        assertEquals("toStringThenIsEmpty", TestNames.baseName(t.value(text, null, "[]").value(list, "isEmpty", true)
+                .regression()), "a long value says nothing: the receiver's observer does");
     }
 
     @Test
