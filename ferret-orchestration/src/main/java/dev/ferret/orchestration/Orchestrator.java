@@ -89,7 +89,7 @@ public final class Orchestrator {
         Files.createDirectories(dir);
         SuiteEmitter emitter = SuiteEmitter.builder(dir).testPackage(output.testPackage()).junitVersion(output.junit())
                 .testsPerFile(output.testsPerFile()).rerun(output.rerun()).flakyRuns(output.flakyRuns())
-                .reduce(request.config().reduceSuite())
+                .reduce(request.config().reduceSuite()).classesUnderTest(request.config().classes())
                 .testRuntime(output.testRuntime() == null ? null : TestRuntime.at(output.testRuntime())).build();
         restored.forEach(emitter::accept);
         RunConfig config = request.engine().inProcess() ? request.config()

@@ -10,7 +10,7 @@ import java.util.List;
  *
  * @param file the source and where each test method lies in it
  * @param kind the kind of all its tests
- * @param tests the tests, by method position (the test of {@code test0001} first)
+ * @param tests the tests, by method position (the test of the first method first)
  */
 public record PlacedFile(RenderedFile file, TestKind kind, List<GeneratedTest> tests) {
 

@@ -56,6 +56,7 @@ public final class SuiteEmitter {
     private final int flakyRuns;
     private final boolean reduce;
     private final TestBuffer buffer;
+    private final TestSlicer slicer;
     private final SuiteWriter writer;
     private final Map<String, Integer> nondeterministic = new TreeMap<>();
     private final Map<String, String> differences = new TreeMap<>();
@@ -87,6 +88,7 @@ public final class SuiteEmitter {
         this.rerun = builder.rerun;
         this.flakyRuns = builder.flakyRuns;
         this.reduce = builder.reduce;
+        this.slicer = new TestSlicer(builder.classesUnderTest);
     }
 
     /** A builder for an emitter writing under the given source root. */
@@ -107,6 +109,7 @@ public final class SuiteEmitter {
         private boolean rerun = true;
         private int flakyRuns = DEFAULT_FLAKY_RUNS;
         private boolean reduce;
+        private List<String> classesUnderTest = List.of();
 
         private Builder(Path outputDirectory) {
             this.outputDirectory = Objects.requireNonNull(outputDirectory, "outputDirectory");
@@ -183,6 +186,16 @@ public final class SuiteEmitter {
             return this;
         }
 
+        /**
+         * The run's classes under test: a regression test keeps every call of these (and of their
+         * nested classes) when statements that feed nothing it asserts are sliced away; each
+         * test's own class under test is always kept. Default: none besides each test's own.
+         */
+        public Builder classesUnderTest(java.util.Collection<String> classes) {
+            this.classesUnderTest = List.copyOf(classes);
+            return this;
+        }
+
         /** The emitter. */
         public SuiteEmitter build() {
             return new SuiteEmitter(this);
@@ -199,10 +212,12 @@ public final class SuiteEmitter {
      * error-revealing (or crash) test replaces a buffered one for the same failure (same violation after
      * the same method) when it has fewer steps (or as many and a smaller ordinal), and is ignored
      * when it does not, so the suite holds one test per distinct failure, the shortest, whatever
-     * order tests from several workers arrive in.
+     * order tests from several workers arrive in. A regression test is first sliced: statements of
+     * other classes than the classes under test that feed nothing it asserts or calls are removed,
+     * so what is rendered, compiled and re-run is what the user gets.
      */
     public synchronized void accept(GeneratedTest test) {
-        buffer.accept(Objects.requireNonNull(test, "test"));
+        buffer.accept(slicer.slice(Objects.requireNonNull(test, "test")));
     }
 
     /** The number of tests currently buffered (all groups). */

@@ -210,7 +210,7 @@ public final class RerunPruner {
         if (p == null) {
             return;
         }
-        int index = methodIndex(failure.methodName());
+        int index = p.file().testIndexOf(failure.methodName());
         if (index < 0 || index >= p.tests().size()) {
             verdicts.remove().addAll(p.tests()); // class-level failure
             return;
@@ -298,17 +298,5 @@ public final class RerunPruner {
             }
         }
         return check;
-    }
-
-    /** {@code test0007} gives 6; anything else -1. */
-    static int methodIndex(String methodName) {
-        if (methodName.matches("test\\d+")) {
-            try {
-                return Integer.parseInt(methodName.substring(4)) - 1;
-            } catch (NumberFormatException e) {
-                return -1;
-            }
-        }
-        return -1;
     }
 }

@@ -22,6 +22,11 @@ final class CheckRoles {
         return check.accept(USED_STEPS);
     }
 
+    /** The exception type a check wrapping a step names (expected or not), else {@code null}. */
+    static String exceptionType(Check check) {
+        return check.accept(EXCEPTION_TYPE);
+    }
+
     /** The check if it is a value check, else {@code null}. */
     static Check.ValueCheck asValueCheck(Check check) {
         return Check.valueCheckOrNull(check);
@@ -68,6 +73,28 @@ final class CheckRoles {
         @Override
         public List<Integer> noExceptionCheck(Check.NoExceptionCheck check) {
             return List.of(); // the wrapped step is rendered in place
+        }
+    };
+
+    private static final Check.Visitor<String> EXCEPTION_TYPE = new Check.Visitor<>() {
+        @Override
+        public String valueCheck(Check.ValueCheck check) {
+            return null;
+        }
+
+        @Override
+        public String throwsCheck(Check.ThrowsCheck check) {
+            return check.exceptionType();
+        }
+
+        @Override
+        public String contractCheck(Check.ContractCheck check) {
+            return null;
+        }
+
+        @Override
+        public String noExceptionCheck(Check.NoExceptionCheck check) {
+            return check.exceptionType();
         }
     };
 }

@@ -104,7 +104,8 @@ final class MethodWriter {
 
     private CodeBlock body(GeneratedTest test) {
         int n = test.steps().size();
-        steps = new StepWriter(test.steps(), referencedTypes, dialect, asserts);
+        boolean[] inlined = InlinedLiterals.of(test);
+        steps = new StepWriter(test.steps(), inlined, referencedTypes, dialect, asserts);
         boolean[] referenced = referencedSteps(test);
         Check wrapper = null;
         for (Check check : test.checks()) {
@@ -116,7 +117,13 @@ final class MethodWriter {
         }
         int wrapped = wrapper == null ? -1 : CheckRoles.wrappedStep(wrapper);
         CodeBlock.Builder code = CodeBlock.builder();
+        Repetitions repetitions = new Repetitions(test.steps(), inlined, referenced, wrapped, steps);
         for (int i = 0; i < n; i++) {
+            int loopEnd = repetitions.writeRun(code, i);
+            if (loopEnd >= 0) {
+                i = loopEnd;
+                continue;
+            }
             int inBodies = steps.bodyAssertions();
             if (i != wrapped) {
                 steps.write(code, i, referenced[i]);
@@ -190,6 +197,7 @@ final class MethodWriter {
         private final List<CodeBlock> valueAssertions = new ArrayList<>();
         private final List<Integer> valueAssertionChecks = new ArrayList<>();
         private int index;
+        private boolean separated;
 
         CheckStatements(CodeBlock.Builder code, GeneratedTest test, Check wrapper) {
             this.code = code;
@@ -207,6 +215,7 @@ final class MethodWriter {
             }
             if (soft && !valueAssertions.isEmpty()) {
                 // every assertion runs and reports, each lambda on its own line
+                separate();
                 code.add("$L(\n$>", asserts.named("assertAll"));
                 assertionLines.add(-1);
                 for (int i = 0; i < valueAssertions.size(); i++) {
@@ -224,11 +233,21 @@ final class MethodWriter {
                 valueAssertions.add(assertion);
                 valueAssertionChecks.add(index);
                 if (!soft) {
+                    separate();
                     code.addStatement("$L", assertion);
                     assertionLines.add(index);
                 }
             }
             return null;
+        }
+
+        /** One blank line between the statements (two lines or more) and the first assertion after them. */
+        private void separate() {
+            String written = code.isEmpty() ? "" : code.build().toString();
+            if (!separated && written.indexOf('\n') < written.length() - 1) {
+                code.add("\n");
+            }
+            separated = true;
         }
 
         @Override
@@ -238,6 +257,7 @@ final class MethodWriter {
 
         @Override
         public Void contractCheck(Check.ContractCheck c) {
+            separate();
             String message = Literals.stringLiteral("Contract violated: " + c.contract());
             if (!c.throwsException()) {
                 dialect.assertTrue(code, asserts, condition(c), message);

@@ -22,7 +22,7 @@ public record RenderedFile(String packageName, String className, String source, 
     /**
      * Where one test lies in the source.
      *
-     * @param name the method name, e.g. {@code test0001}
+     * @param name the method name, e.g. {@code addAllThenSize}
      * @param testIndex index of the test in the list given to the renderer
      * @param firstLine first source line of the method (its annotation), 1-based
      * @param lastLine last source line belonging to the method, 1-based, inclusive
@@ -49,6 +49,21 @@ public record RenderedFile(String packageName, String className, String source, 
         for (RenderedMethod method : methods) {
             if (method.testIndex() == testIndex) {
                 return method.valueCheckLines().getOrDefault((int) line, -1);
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The test of a method of this file.
+     *
+     * @param methodName the method's name
+     * @return the index of its test, as given to the renderer, or -1 when no test method has that name
+     */
+    public int testIndexOf(String methodName) {
+        for (RenderedMethod method : methods) {
+            if (method.name().equals(methodName)) {
+                return method.testIndex();
             }
         }
         return -1;

@@ -63,6 +63,7 @@ final class StepWriter {
     };
 
     private final List<Step> steps;
+    private final boolean[] inlined;
     private final String[] variables;
     private final String[] variableTypes;
     private final Set<String> referencedTypes;
@@ -80,7 +81,17 @@ final class StepWriter {
      * @param asserts names those assertions
      */
     StepWriter(List<Step> steps, Set<String> referencedTypes, JUnitDialect dialect, AssertionCalls asserts) {
+        this(steps, new boolean[steps.size()], referencedTypes, dialect, asserts);
+    }
+
+    /**
+     * @param inlined per step, whether it is a literal written into the one call that uses it
+     *     ({@link InlinedLiterals}) instead of a variable of its own
+     */
+    StepWriter(List<Step> steps, boolean[] inlined, Set<String> referencedTypes, JUnitDialect dialect,
+               AssertionCalls asserts) {
         this.steps = steps;
+        this.inlined = inlined;
         this.variables = new String[steps.size()];
         this.variableTypes = new String[steps.size()];
         this.referencedTypes = referencedTypes;
@@ -114,6 +125,9 @@ final class StepWriter {
      * (or the step is not a statement expression), else the bare expression.
      */
     void write(CodeBlock.Builder code, int i, boolean referenced) {
+        if (inlined[i]) {
+            return; // written where it is used
+        }
         Step step = steps.get(i);
         Shape shape = shape(step);
         String natural = shape.naturalType();
@@ -240,10 +254,38 @@ final class StepWriter {
         List<CodeBlock> args = new ArrayList<>();
         for (int i = from; i < step.inputs().size(); i++) {
             String cast = step.inputCasts().get(i);
-            String variable = variable(step.inputs().get(i));
-            args.add(cast == null ? CodeBlock.of("$L", variable) : CodeBlock.of("($T) $L", type(cast), variable));
+            int input = step.inputs().get(i);
+            CodeBlock value = input >= 0 && input < inlined.length && inlined[input] ? inlined(steps.get(input))
+                    : CodeBlock.of("$L", variable(input));
+            args.add(cast == null ? value : CodeBlock.of("($T) $L", type(cast), parenthesizedNegative(value)));
         }
         return CodeBlock.join(args, ", ");
+    }
+
+    /**
+     * A literal step as an expression of the type its variable would have had: the bare literal
+     * when that is its type ({@code 100}, {@code 100L}, {@code 'c'}, {@code "text"}), else cast to
+     * it ({@code (String) null}, {@code (Object) "text"}, {@code (Integer) (-1)}), so a call that
+     * takes it resolves to the same overload as with the variable.
+     */
+    CodeBlock inlined(Step step) {
+        Action.Literal literal = shape(step).literal();
+        String declared = step.variableType() != null ? step.variableType() : literal.type();
+        if (literal.value() == null) {
+            return CodeBlock.of("($T) null", type(declared));
+        }
+        String primitive = TypeNames.primitiveOf(declared);
+        Object value = Literals.coerce(literal.value(), primitive != null ? primitive : TypeNames.primitiveOf(literal.type()));
+        CodeBlock code = Literals.code(value);
+        if (declared.equals(TypeNames.typeOfValue(value))) {
+            return code;
+        }
+        return CodeBlock.of("($T) $L", type(declared), parenthesizedNegative(code));
+    }
+
+    /** A negative number in parentheses, so that a cast may precede it ({@code (Object) -1} does not compile). */
+    private static CodeBlock parenthesizedNegative(CodeBlock code) {
+        return code.toString().startsWith("-") ? CodeBlock.of("($L)", code) : code;
     }
 
     /** The JavaPoet type for a model type name, remembering the classes referenced. */

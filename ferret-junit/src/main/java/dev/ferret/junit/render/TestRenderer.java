@@ -19,9 +19,10 @@ import javax.lang.model.element.Modifier;
 /**
  * Renders generated tests of one class under test as one JUnit test class.
  *
- * <p>Each test becomes a method {@code test0001()}, {@code test0002()}, ... numbered by its
- * position in the given list; each step becomes one statement, with variables named after their
- * declared types ({@code treeSet0}, {@code string1}). Output depends only on the arguments, so
+ * <p>Each test becomes a method named after what it does and shows ({@code addAllThenSize},
+ * {@code removeThrowsIndexOutOfBounds}; {@code TestNames}), unique within the class; each step
+ * becomes one statement, with variables named after their declared types ({@code treeSet0},
+ * {@code string1}). Output depends only on the arguments, so
  * rendering the same tests twice gives identical text. Generated code depends only on JUnit and
  * the code under test.
  */
@@ -36,8 +37,8 @@ public final class TestRenderer {
     /** A line that starts with a call of a (statically imported) assertion method. */
     private static final Pattern ASSERTION_LINE = Pattern.compile("\\s*(?:\\(\\) -> )?assert[A-Z]\\w*\\(");
 
-    private static final Pattern METHOD_HEADER =
-            Pattern.compile("^\\s*(?:public\\s+)?void\\s+(test\\d+)\\(\\)");
+    /** A test method's header: at the class's indentation (methods of generated classes are deeper). */
+    private static final Pattern METHOD_HEADER = Pattern.compile("^    (?:public )?void (\\w+)\\(\\)");
 
     private final JUnitVersion version;
     private final JUnitDialect dialect;
@@ -51,11 +52,6 @@ public final class TestRenderer {
     /** The JUnit version this renderer writes for. */
     public JUnitVersion version() {
         return version;
-    }
-
-    /** The name of the method for the test at a 0-based position: {@code test0001} for 0. */
-    public static String methodName(int position) {
-        return String.format("test%04d", position + 1);
     }
 
     /**
@@ -112,9 +108,10 @@ public final class TestRenderer {
                 .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
                         .addMember("value", "{$S, $S, $S}", "unchecked", "rawtypes", "deprecation")
                         .build());
+        List<String> names = TestNames.of(tests);
         for (int i = 0; i < tests.size(); i++) {
             MethodWriter writer = new MethodWriter(dialect, assertionsUsed, soft);
-            MethodSpec method = writer.write(methodName(i), tests.get(i));
+            MethodSpec method = writer.write(names.get(i), tests.get(i));
             type.addMethod(method);
             referenced.add(writer.referencedTypes());
             assertionLines.add(writer.assertionLines());
@@ -126,7 +123,8 @@ public final class TestRenderer {
             file.addStaticImport(dialect.assertions(), assertionsUsed.toArray(new String[0]));
         }
         String source = file.build().toString();
-        return new RenderedFile(packageName, className, source, methodRanges(source, referenced, assertionLines));
+        return new RenderedFile(packageName, className, source,
+                methodRanges(source, names, referenced, assertionLines));
     }
 
     /**
@@ -153,16 +151,15 @@ public final class TestRenderer {
         return byLine;
     }
 
-    private static List<RenderedFile.RenderedMethod> methodRanges(String source, List<Set<String>> referenced,
+    private static List<RenderedFile.RenderedMethod> methodRanges(String source, List<String> names,
+                                                                  List<Set<String>> referenced,
                                                                   List<List<Integer>> assertionLines) {
         String[] lines = source.split("\n", -1);
         List<Integer> headers = new ArrayList<>();
-        List<String> names = new ArrayList<>();
-        for (int i = 0; i < lines.length; i++) {
+        for (int i = 0; i < lines.length && headers.size() < names.size(); i++) {
             Matcher matcher = METHOD_HEADER.matcher(lines[i]);
-            if (matcher.find()) {
+            if (matcher.find() && matcher.group(1).equals(names.get(headers.size()))) {
                 headers.add(i + 1);
-                names.add(matcher.group(1));
             }
         }
         int classEnd = lines.length;

@@ -1,0 +1,99 @@
+package dev.ferret.junit.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.core.testcase.Check;
+import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.junit.TestModels;
+import java.util.List;
+import javax.lang.model.SourceVersion;
+import org.junit.jupiter.api.Test;
+
+class TestNamesTest {
+
+    private static GeneratedTest removeBeyondSize() {
+        TestModels t = TestModels.of("java.util.ArrayList");
+        int list = t.construct("java.util.ArrayList", List.of());
+        int index = t.literal("int", 100);
+        int removed = t.call("java.util.ArrayList", "remove", List.of("int"), "java.lang.Object", list, index);
+        return t.check(new Check.ThrowsCheck(removed, "java.lang.IndexOutOfBoundsException")).regression();
+    }
+
+    private static GeneratedTest addAllThenSize() {
+        TestModels t = TestModels.of("java.util.ArrayList");
+        int list = t.construct("java.util.ArrayList", List.of());
+        int other = t.construct("java.util.HashSet", List.of());
+        t.call("java.util.ArrayList", "addAll", List.of("java.util.Collection"), "boolean", list, other);
+        t.call("java.util.HashSet", "clear", List.of(), "void", other); // not the class under test
+        return t.value(list, "size", 0).regression();
+    }
+
+    private static GeneratedTest equalsNotSymmetric() {
+        TestModels t = TestModels.of("java.util.TreeSet");
+        int set = t.construct("java.util.TreeSet", List.of());
+        int list = t.construct("java.util.ArrayList", List.of());
+        t.check(new Check.ContractCheck("equals-symmetric", "{0}.equals({1}) == {1}.equals({0})",
+                List.of(set, list), false));
+        return t.error("equals-symmetric", "java.util.TreeSet.<init>");
+    }
+
+    private static GeneratedTest npeWithoutNullInput() {
+        TestModels t = TestModels.of("java.util.TreeMap");
+        int map = t.construct("java.util.TreeMap", List.of());
+        int get = t.call("java.util.TreeMap", "firstKey", List.of(), "java.lang.Object", map);
+        t.check(new Check.NoExceptionCheck(get, "java.lang.NullPointerException", "npe-without-null-input"));
+        return t.error("npe-without-null-input", "java.util.TreeMap.firstKey");
+    }
+
+    @Test
+    void namesATestAfterItsLastCallOfTheClassUnderTestAndWhatItShows() {
+        assertEquals("removeThrowsIndexOutOfBounds", TestNames.baseName(removeBeyondSize()));
+        assertEquals("addAllThenSize", TestNames.baseName(addAllThenSize()), "HashSet.clear is not the subject");
+        assertEquals("addReturnsTrue", TestNames.baseName(TestModels.arrayListAdd()));
+        assertEquals("addThenFirst", TestNames.baseName(TestModels.treeSetFirst()));
+        TestModels t = TestModels.of("java.util.ArrayList");
+        int list = t.construct("java.util.ArrayList", List.of());
+        int text = t.call("java.util.ArrayList", "toString", List.of(), "java.lang.String", list);
+        assertEquals("toStringThenIsEmpty", TestNames.baseName(t.value(text, null, "[]").value(list, "isEmpty", true)
+                .regression()), "a long value says nothing: the receiver's observer does");
+    }
+
+    @Test
+    void namesAnErrorTestAfterTheContractItBreaks() {
+        assertEquals("equalsNotSymmetricWithArrayListAfterNewTreeSet", TestNames.baseName(equalsNotSymmetric()));
+        assertEquals("firstKeyThrowsNullPointerWithoutNullInput", TestNames.baseName(npeWithoutNullInput()));
+    }
+
+    @Test
+    void numbersOnlyNamesAlreadyTakenAndGivesTheSameNamesTwice() {
+        TestModels t = TestModels.of("java.lang.String");
+        int s = t.literal("java.lang.String", "ab");
+        int length = t.call("java.lang.String", "length", List.of(), "int", s);
+        GeneratedTest returns2 = t.value(length, null, 2).regression();
+        List<GeneratedTest> tests = List.of(TestModels.arrayListAdd(), removeBeyondSize(), TestModels.arrayListAdd(),
+                returns2, returns2, TestModels.arrayListAdd());
+        List<String> names = TestNames.of(tests);
+        assertEquals(List.of("addReturnsTrue", "removeThrowsIndexOutOfBounds", "addReturnsTrue2", "lengthReturns2",
+                "lengthReturns2_2", "addReturnsTrue3"), names);
+        assertEquals(names, TestNames.of(tests));
+    }
+
+    @Test
+    void keepsNamesShortValidAndClearOfObjectMethods() {
+        TestModels t = TestModels.of("java.lang.Object");
+        int o = t.construct("java.lang.Object", List.of());
+        t.call("java.lang.Object", "hashCode", List.of(), "int", o);
+        assertEquals("hashCodeCall", TestNames.baseName(t.regression()), "void hashCode() would not compile");
+
+        TestModels u = TestModels.of("a.B");
+        int b = u.construct("a.B", List.of());
+        u.call("a.B", "aVeryLongMethodNameThatGoesOnAndOnAndOnForeverAndEverMoreThanSixty", List.of(),
+                "java.lang.String", b);
+        String name = TestNames.baseName(u.check(new Check.ContractCheck("precondition of B.x: y > 0", "true",
+                List.of(b), false)).error("precondition of B.x: y > 0", "a.B.$weird$"));
+        assertTrue(name.length() <= TestNames.MAX_LENGTH, name);
+        assertTrue(SourceVersion.isIdentifier(name) && !SourceVersion.isKeyword(name), name);
+        assertEquals("preconditionOfBXAfterWeird", name);
+    }
+}
