@@ -66,7 +66,8 @@ final class UsageRules {
 
     /**
      * Whether the value of statement {@code value} is an argument (not a receiver) of a call before
-     * {@code before}, other than the one at {@code besides}.
+     * {@code before}, other than the one at {@code besides}; a generated callback or subclass that
+     * captures it does not count (a listener that pops the stack it is told about wraps nothing).
      */
     static boolean capturedBefore(Statement[] flat, int value, int before, int besides) {
         Class<?> type = flat[value].operation().outputType();
@@ -74,8 +75,8 @@ final class UsageRules {
             return false;
         }
         for (int i = value + 1; i < before; i++) {
-            if (i == besides) {
-                continue;
+            if (i == besides || flat[i].operation().isGenerated()) {
+                continue; // generated code captures values to call them, not to keep them as its state
             }
             int[] in = flat[i].inputs();
             int first = flat[i].operation() instanceof MethodOperation m && !m.isStatic() ? 1 : 0;

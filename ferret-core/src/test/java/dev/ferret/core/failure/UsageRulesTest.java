@@ -63,4 +63,17 @@ class UsageRulesTest {
         assertEquals(UsageRules.MUTATION_AFTER_CAPTURE, UsageRules.broken(twoViews, candidate -> false),
                 "a change through one of two views of one list, though both are failing objects");
     }
+
+    @Test
+    void shouldNotTakeAGeneratedCallbackCapturingAValueForADecorator() throws Exception {
+        // 0 list; 1 a generated Runnable capturing the list (its body clears it); 2 wrap(list); 3 list.add(list)
+        dev.ferret.core.model.CallbackOperation runnable = new dev.ferret.core.model.CallbackOperation(Runnable.class,
+                List.of(List.class), List.of(new dev.ferret.core.model.CallbackOperation.Body(
+                        Runnable.class.getMethod("run"), List.of(new dev.ferret.core.model.CallbackOperation.Call(
+                                CLEAR, new int[] {0})), -1)));
+        Statement[] flat = {s(NEW_LIST), s(runnable, 0), s(NEW_LIST), s(ADD, 0, 2)};
+        assertFalse(UsageRules.capturedBefore(flat, 0, 3, -1), "a listener that uses the list does not wrap it");
+        Statement[] wrapped = {s(NEW_LIST), s(runnable, 0), s(WRAP, 0), s(ADD, 0, 2)};
+        assertTrue(UsageRules.capturedBefore(wrapped, 0, 3, -1), "the decorator does");
+    }
 }
