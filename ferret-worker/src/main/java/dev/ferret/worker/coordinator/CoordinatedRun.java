@@ -88,26 +88,36 @@ final class CoordinatedRun {
             slots.add(new Slot(i, whole.withConfig(share.applyTo(config).withMaxRegressionTestsPerClass(perClass)
                     .withSeed(WorkerEngine.seed(config.seed(), i, 0)))));
         }
+        RunSummary result;
         try {
-            for (Slot s : slots) {
-                launch(s, s.share);
+            try {
+                for (Slot s : slots) {
+                    launch(s, s.share);
+                }
+                loop();
+            } finally {
+                endWorkers();
             }
-            loop();
+            result = summary();
         } finally {
-            launcher.close();
-            for (Slot s : slots) {
-                if (s.current != null) {
-                    s.current.kill();
-                }
-            }
-            for (WorkerProcess.Event e : events) {
-                if (e.connected() != null && e.from() != null) {
-                    e.from().kill(); // started while the run ended
-                }
-            }
-            launcher.settleArchive();
+            launcher.settleArchive(); // after the summary: the time a worker takes to write the archive is not the run's
         }
-        return summary();
+        return result;
+    }
+
+    /** Abandons workers still starting, kills the ones still running. */
+    private void endWorkers() {
+        launcher.close();
+        for (Slot s : slots) {
+            if (s.current != null) {
+                s.current.kill();
+            }
+        }
+        for (WorkerProcess.Event e : events) {
+            if (e.connected() != null && e.from() != null) {
+                e.from().kill(); // started while the run ended
+            }
+        }
     }
 
     private void loop() throws InterruptedException, InvalidInputException, IOException {
@@ -222,12 +232,12 @@ final class CoordinatedRun {
             stopping = true;
             stopReason = "first error";
             for (Slot other : slots) {
-                if (other != s && other.current != null) {
-                    other.done = true;
-                    other.current.kill();
-                    other.current = null;
-                } else if (other != s && other.launching) {
-                    other.done = true; // killed once it connects
+                if (other != s) {
+                    other.done = true; // one starting is killed once it connects; one held back never starts
+                    if (other.current != null) {
+                        other.current.kill();
+                        other.current = null;
+                    }
                 }
             }
         }
