@@ -21,6 +21,20 @@ public sealed interface Action extends java.io.Serializable {
     <R> R accept(Visitor<R> visitor);
 
     /**
+     * The binary name of the class whose constructor, method or field this action calls or reads;
+     * null for a literal, an array literal or generated code.
+     */
+    default String memberOwner() {
+        if (this instanceof ConstructorCall c) {
+            return c.owner();
+        }
+        if (this instanceof MethodCall m) {
+            return m.owner();
+        }
+        return this instanceof FieldRead f ? f.owner() : null;
+    }
+
+    /**
      * An operation on an action, with one method per kind of action.
      *
      * @param <R> the result type

@@ -152,7 +152,7 @@ final class TestSlicer {
     }
 
     private boolean isOfClassUnderTest(Step step, String testClass) {
-        String owner = step.action().accept(OWNER);
+        String owner = step.action().memberOwner();
         if (owner == null) {
             return false;
         }
@@ -170,39 +170,6 @@ final class TestSlicer {
     private static boolean within(String owner, String c) {
         return owner.equals(c) || owner.startsWith(c + "$");
     }
-
-    /** The class whose member a step calls or reads; {@code null} for literals and generated code. */
-    private static final Action.Visitor<String> OWNER = new Action.Visitor<>() {
-        @Override
-        public String constructorCall(Action.ConstructorCall call) {
-            return call.owner();
-        }
-
-        @Override
-        public String methodCall(Action.MethodCall call) {
-            return call.owner();
-        }
-
-        @Override
-        public String fieldRead(Action.FieldRead read) {
-            return read.owner();
-        }
-
-        @Override
-        public String literal(Action.Literal literal) {
-            return null;
-        }
-
-        @Override
-        public String arrayLiteral(Action.ArrayLiteral array) {
-            return null;
-        }
-
-        @Override
-        public String implementation(Action.Implementation implementation) {
-            return null;
-        }
-    };
 
     /** The type of the value a step produces; {@code null} for a literal. */
     private static final Action.Visitor<String> VALUE_TYPE = new Action.Visitor<>() {

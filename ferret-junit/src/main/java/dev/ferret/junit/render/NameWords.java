@@ -20,7 +20,7 @@ final class NameWords {
 
     /** The class whose member a step calls or reads, {@code null} for a literal or generated code. */
     static String owner(Step step) {
-        return step.action().accept(CALL_OWNER);
+        return step.action().memberOwner();
     }
 
     /** The receiver's step of an instance method call, else -1. */
@@ -141,38 +141,6 @@ final class NameWords {
         @Override
         public String implementation(Action.Implementation implementation) {
             return "new" + simpleName(implementation.interfaceType());
-        }
-    };
-
-    private static final Action.Visitor<String> CALL_OWNER = new Action.Visitor<>() {
-        @Override
-        public String constructorCall(Action.ConstructorCall call) {
-            return call.owner();
-        }
-
-        @Override
-        public String methodCall(Action.MethodCall call) {
-            return call.owner();
-        }
-
-        @Override
-        public String fieldRead(Action.FieldRead read) {
-            return read.owner();
-        }
-
-        @Override
-        public String literal(Action.Literal literal) {
-            return null;
-        }
-
-        @Override
-        public String arrayLiteral(Action.ArrayLiteral array) {
-            return null;
-        }
-
-        @Override
-        public String implementation(Action.Implementation implementation) {
-            return null;
         }
     };
 
