@@ -25,7 +25,9 @@ final class InlinedLiterals {
         int[] uses = new int[n];
         boolean[] asArgument = new boolean[n];
         for (Step step : steps) {
-            boolean call = step.action().accept(TAKES_ARGUMENTS);
+            // arguments a literal can be written into (not an implementation's: its bodies capture them as variables)
+            boolean call = step.action() instanceof Action.ConstructorCall || step.action() instanceof Action.MethodCall
+                    || step.action() instanceof Action.ArrayLiteral;
             int receiver = NameWords.receiver(step) >= 0 ? 0 : -1;
             for (int k = 0; k < step.inputs().size(); k++) {
                 int input = step.inputs().get(k);
@@ -48,37 +50,4 @@ final class InlinedLiterals {
         }
         return inlined;
     }
-
-    /** Whether an action's inputs are arguments a literal can be written into. */
-    private static final Action.Visitor<Boolean> TAKES_ARGUMENTS = new Action.Visitor<>() {
-        @Override
-        public Boolean constructorCall(Action.ConstructorCall call) {
-            return true;
-        }
-
-        @Override
-        public Boolean methodCall(Action.MethodCall call) {
-            return true;
-        }
-
-        @Override
-        public Boolean fieldRead(Action.FieldRead read) {
-            return false;
-        }
-
-        @Override
-        public Boolean literal(Action.Literal literal) {
-            return false;
-        }
-
-        @Override
-        public Boolean arrayLiteral(Action.ArrayLiteral array) {
-            return true;
-        }
-
-        @Override
-        public Boolean implementation(Action.Implementation implementation) {
-            return false; // its inputs are captured by generated bodies: they need variables
-        }
-    };
 }

@@ -25,7 +25,7 @@ final class NameWords {
 
     /** The receiver's step of an instance method call, else -1. */
     static int receiver(Step step) {
-        return step.action().accept(IS_INSTANCE_CALL) && !step.inputs().isEmpty() ? step.inputs().get(0) : -1;
+        return step.action() instanceof Action.MethodCall m && !m.isStatic() && !step.inputs().isEmpty() ? step.inputs().get(0) : -1;
     }
 
     /** {@code java.lang.IndexOutOfBoundsException} gives {@code IndexOutOfBounds}. */
@@ -141,38 +141,6 @@ final class NameWords {
         @Override
         public String implementation(Action.Implementation implementation) {
             return "new" + simpleName(implementation.interfaceType());
-        }
-    };
-
-    private static final Action.Visitor<Boolean> IS_INSTANCE_CALL = new Action.Visitor<>() {
-        @Override
-        public Boolean constructorCall(Action.ConstructorCall call) {
-            return false;
-        }
-
-        @Override
-        public Boolean methodCall(Action.MethodCall call) {
-            return !call.isStatic();
-        }
-
-        @Override
-        public Boolean fieldRead(Action.FieldRead read) {
-            return false;
-        }
-
-        @Override
-        public Boolean literal(Action.Literal literal) {
-            return false;
-        }
-
-        @Override
-        public Boolean arrayLiteral(Action.ArrayLiteral array) {
-            return false;
-        }
-
-        @Override
-        public Boolean implementation(Action.Implementation implementation) {
-            return false;
         }
     };
 }
