@@ -13,6 +13,7 @@ import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.model.Types;
 import dev.ferret.core.oracle.Contracts;
+import dev.ferret.core.oracle.ExceptionPolicy;
 import dev.ferret.core.oracle.Violation;
 import dev.ferret.core.testcase.Check;
 import java.util.ArrayList;
@@ -119,6 +120,11 @@ public final class FailurePath {
 
     /** A statement threw an exception the policy takes for a failure ({@link Judgement.Kind#ERROR_EXCEPTION}). */
     public void exception(Statement[] flat, Judgement j) throws InterruptedException {
+        if (!reportUsage && ExceptionPolicy.NULL_ELEMENT_RULE.equals(j.exceptionVerdict().rule())) {
+            violations.merge(ExceptionPolicy.NULL_ELEMENT_RULE, 1L, Long::sum);
+            usageViolations.merge(UsageRules.NULL_ELEMENT, 1L, Long::sum);
+            return; // a null element handed on: a rule of use, counted, written only when asked
+        }
         Operation failing = flat[j.failedAt()].operation();
         Statement[] prefix = Arrays.copyOf(flat, j.failedAt() + 1);
         String member = j.blamedMember() != null ? j.blamedMember() : failing.memberName();

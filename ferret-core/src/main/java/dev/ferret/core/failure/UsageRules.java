@@ -19,6 +19,11 @@ final class UsageRules {
 
     /** The rule's name in summaries. */
     static final String MUTATION_AFTER_CAPTURE = "mutation-after-capture";
+    /**
+     * The name in summaries of the other rule, recognised by the judge: a null element of an array
+     * or collection argument handed on to a call that then throws a NullPointerException.
+     */
+    static final String NULL_ELEMENT = "null-element";
 
     private UsageRules() {
     }

@@ -145,6 +145,10 @@ public final class Judge {
             return Judgement.invalid(); // thrown by generated code, or its call budget ran out: not the code's fault
         }
         ExceptionPolicy.Verdict v = CallContracts.verdict(policy, ex, flat);
+        if (v.behavior() == ExceptionBehavior.ERROR && ExceptionPolicy.NPE_RULE.equals(v.rule())
+                && NullElements.inArguments(flat[ex.failedAt()], ex.values())) {
+            v = new ExceptionPolicy.Verdict(ExceptionBehavior.ERROR, ExceptionPolicy.NULL_ELEMENT_RULE);
+        }
         if (v.behavior() == ExceptionBehavior.ERROR
                 && GeneratedCodeFaults.explainedByReturn(ex.thrown())) {
             return Judgement.invalid(); // a null or unchecked value a generated body returned: its input, not a bug

@@ -22,6 +22,12 @@ public final class ExceptionPolicy {
 
     /** Rule name reported for a NullPointerException without null inputs. */
     public static final String NPE_RULE = "npe-without-null-input";
+    /**
+     * Rule name of a NullPointerException without null inputs whose call received an array or
+     * collection holding null: a rule of use broken (a null element handed on), not a bug; counted,
+     * and written only when usage violations are reported.
+     */
+    public static final String NULL_ELEMENT_RULE = "npe-with-null-element";
     /** Rule name reported for an AssertionError. */
     public static final String ASSERTION_RULE = "assertion-error";
 
