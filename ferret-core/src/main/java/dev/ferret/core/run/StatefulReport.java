@@ -134,7 +134,10 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
 
     /**
      * Both workers' reports as one: a contract refuted by either is refuted, support adds up,
-     * counts add up, a failure both revealed counts once.
+     * counts add up, a failure both revealed counts once. A postcondition or implication that only
+     * one report inferred for a method both reports have contracts of is dropped: the other
+     * worker's passing calls may have broken it, and nothing attacks it (it may also have lacked
+     * support there, so this loses some true ones).
      */
     public StatefulReport plus(StatefulReport o) {
         if (!o.enabled) {
@@ -152,6 +155,7 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
                     a.support() + b.support(), stronger(a.status(), b.status()), a.kind()));
         }
         List<Contract> all = new ArrayList<>(merged.values());
+        all.removeIf(c -> !confirmed(c, o));
         all.sort(java.util.Comparator.comparing(Contract::className).thenComparing(Contract::method)
                 .thenComparing(Contract::kind).thenComparing(Contract::clause));
         Map<String, List<String>> faults = new TreeMap<>(faultsByClass);
@@ -160,6 +164,20 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
         return new StatefulReport(true, all, faults, testCases + o.testCases, predicateRows + o.predicateRows,
                 testsBuilt + o.testsBuilt, invalidTests + o.invalidTests, Math.max(phaseMillis, o.phaseMillis),
                 database.isEmpty() ? o.database : database);
+    }
+
+    /** Whether a merged contract stands: a precondition always; an ensures clause unless only one side that saw its method has it. */
+    private boolean confirmed(Contract c, StatefulReport o) {
+        if (c.kind() == Kind.PRECONDITION) {
+            return true;
+        }
+        boolean here = contracts.stream().anyMatch(x -> x.key().equals(c.key()));
+        boolean there = o.contracts.stream().anyMatch(x -> x.key().equals(c.key()));
+        return here && there || !(sawMethod(c) && o.sawMethod(c));
+    }
+
+    private boolean sawMethod(Contract c) {
+        return contracts.stream().anyMatch(x -> x.className().equals(c.className()) && x.method().equals(c.method()));
     }
 
     /** The status that says more: a failure over a refutation over survival over no candidate. */

@@ -37,4 +37,17 @@ class StatefulReportTest {
         assertEquals(List.of(pre, new Contract("L", "L.f(boolean)", "flag", 8, Status.UNCHALLENGED, Kind.POSTCONDITION)),
                 merged.contracts(), "support adds up within a kind; preconditions first");
     }
+
+    @Test
+    void shouldKeepAnEnsuresClauseOnlyWhenEveryWorkerThatSawItsMethodInferredIt() {
+        Contract pre = new Contract("L", "L.size()", "this.size() >= 0", 2, Status.SURVIVED);
+        Contract both = new Contract("L", "L.size()", "result == this.size()", 2, Status.UNCHALLENGED, Kind.POSTCONDITION);
+        Contract onlyHere = new Contract("L", "L.size()", "result <= 2", 2, Status.UNCHALLENGED, Kind.POSTCONDITION);
+        Contract otherMethod = new Contract("L", "L.sum()", "result >= 0", 2, Status.UNCHALLENGED, Kind.POSTCONDITION);
+        StatefulReport merged = of(pre, both, onlyHere, otherMethod).plus(of(pre, both));
+        assertEquals(List.of("this.size() >= 0", "result == this.size()", "result >= 0"),
+                merged.contracts().stream().map(Contract::clause).toList(),
+                "result <= 2 is dropped (the other worker saw size() and did not infer it); sum() only one worker saw");
+        assertEquals(4, merged.contracts().get(1).support());
+    }
 }

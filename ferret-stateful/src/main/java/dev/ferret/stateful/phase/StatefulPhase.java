@@ -132,8 +132,8 @@ public final class StatefulPhase implements ExtraPhase {
             }
             List<Precondition> inferred = new PreconditionInference(recorder.booleanNames(),
                     (routine, role) -> Variables.name(methods.get(routine), role)).infer(store.observed());
-            List<Contract> ensures = System.nanoTime() < deadlineNanos
-                    ? ensures(store, new RoutineTerms(methods, recorder.booleanNames())) : List.of();
+            // inferred like the preconditions even when the deadline has passed: a query and a pass over the calls
+            List<Contract> ensures = ensures(store, new RoutineTerms(methods, recorder.booleanNames()));
             store.timeoutWithin(deadlineNanos);
             List<String> types = store.types();
             List<Contract> contracts = new ArrayList<>();
