@@ -80,7 +80,11 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
         }
 
         String key() {
-            return className + '\u0000' + method + '\u0000' + kind + '\u0000' + clause;
+            return methodKey() + '\u0000' + kind + '\u0000' + clause;
+        }
+
+        String methodKey() {
+            return className + '\u0000' + method;
         }
     }
 
@@ -155,7 +159,12 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
                     a.support() + b.support(), stronger(a.status(), b.status()), a.kind()));
         }
         List<Contract> all = new ArrayList<>(merged.values());
-        all.removeIf(c -> !confirmed(c, o));
+        java.util.Set<String> here = keys(contracts, Contract::key);
+        java.util.Set<String> there = keys(o.contracts, Contract::key);
+        java.util.Set<String> methodsHere = keys(contracts, Contract::methodKey);
+        java.util.Set<String> methodsThere = keys(o.contracts, Contract::methodKey);
+        all.removeIf(c -> c.kind() != Kind.PRECONDITION && !(here.contains(c.key()) && there.contains(c.key()))
+                && methodsHere.contains(c.methodKey()) && methodsThere.contains(c.methodKey()));
         all.sort(java.util.Comparator.comparing(Contract::className).thenComparing(Contract::method)
                 .thenComparing(Contract::kind).thenComparing(Contract::clause));
         Map<String, List<String>> faults = new TreeMap<>(faultsByClass);
@@ -166,18 +175,10 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
                 database.isEmpty() ? o.database : database);
     }
 
-    /** Whether a merged contract stands: a precondition always; an ensures clause unless only one side that saw its method has it. */
-    private boolean confirmed(Contract c, StatefulReport o) {
-        if (c.kind() == Kind.PRECONDITION) {
-            return true;
-        }
-        boolean here = contracts.stream().anyMatch(x -> x.key().equals(c.key()));
-        boolean there = o.contracts.stream().anyMatch(x -> x.key().equals(c.key()));
-        return here && there || !(sawMethod(c) && o.sawMethod(c));
-    }
-
-    private boolean sawMethod(Contract c) {
-        return contracts.stream().anyMatch(x -> x.className().equals(c.className()) && x.method().equals(c.method()));
+    private static java.util.Set<String> keys(List<Contract> contracts, java.util.function.Function<Contract, String> key) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        contracts.forEach(c -> out.add(key.apply(c)));
+        return out;
     }
 
     /** The status that says more: a failure over a refutation over survival over no candidate. */
