@@ -168,8 +168,9 @@ public final class GenerateCommand implements Callable<Integer> {
     private boolean reportUsageViolations;
 
     @Option(names = "--stateful", negatable = false,
-            description = "After the random phase, record abstract states, infer preconditions from passing calls and "
-                    + "build tests from stored objects that break them (stateful testing); surviving contracts go to "
+            description = "After the random phase, record abstract states, infer preconditions, postconditions and "
+                    + "implications from passing calls and build tests from stored objects that break the "
+                    + "preconditions (stateful testing); surviving contracts go to "
                     + "ferret-contracts.md in the output directory.")
     private boolean stateful;
 

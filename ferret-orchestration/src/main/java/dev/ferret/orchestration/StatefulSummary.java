@@ -3,10 +3,12 @@ package dev.ferret.orchestration;
 import dev.ferret.core.run.StatefulReport;
 import dev.ferret.core.run.StatefulReport.ClassFigures;
 import dev.ferret.core.run.StatefulReport.Contract;
+import dev.ferret.core.run.StatefulReport.Kind;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -14,8 +16,10 @@ import java.util.Map;
 
 /**
  * The stateful phase's part of the summary: per class, the preconditions inferred, refuted and
- * the new faults (the paper's Table I columns for preconditions), as text and JSON, and the
- * surviving inferred contracts as {@code ferret-contracts.md} (likely contracts, never oracles).
+ * the new faults (the paper's Table I columns for preconditions) and the postconditions and
+ * implications inferred, as text and JSON, and the surviving inferred contracts as
+ * {@code ferret-contracts.md} ({@code requires} and {@code ensures} clauses: likely contracts, never
+ * oracles).
  */
 final class StatefulSummary {
 
@@ -30,13 +34,16 @@ final class StatefulSummary {
             return;
         }
         out.printf(Locale.ROOT, "  stateful             %,d calls recorded (%,d predicate rows, %s); %,d preconditions "
-                + "inferred, %,d refuted; %,d tests built (%,d invalid), %,d new faults; %.1f s%n", r.testCases(),
-                r.predicateRows(), r.database().isEmpty() ? "no database" : r.database(), r.contracts().size(),
-                r.contracts().stream().filter(Contract::refuted).count(), r.testsBuilt(), r.invalidTests(),
+                + "inferred, %,d refuted; %,d postconditions and %,d implications inferred (not attacked); %,d tests "
+                + "built (%,d invalid), %,d new faults; %.1f s%n", r.testCases(), r.predicateRows(),
+                r.database().isEmpty() ? "no database" : r.database(), r.ofKind(Kind.PRECONDITION).size(),
+                r.contracts().stream().filter(Contract::refuted).count(), r.ofKind(Kind.POSTCONDITION).size(),
+                r.ofKind(Kind.IMPLICATION).size(), r.testsBuilt(), r.invalidTests(),
                 r.faultsByClass().values().stream().mapToLong(List::size).sum(), r.phaseMillis() / 1000.0);
         for (ClassFigures c : r.classes()) {
-            out.printf(Locale.ROOT, "    %-50s inferred %,d, refuted %,d, new faults %,d%n", c.className(),
-                    c.inferred(), c.refuted(), c.newFaults());
+            out.printf(Locale.ROOT, "    %-50s inferred %,d, refuted %,d, new faults %,d; postconditions %,d, "
+                    + "implications %,d%n", c.className(), c.inferred(), c.refuted(), c.newFaults(), c.postconditions(),
+                    c.implications());
         }
     }
 
@@ -51,9 +58,10 @@ final class StatefulSummary {
         m.put("phaseMillis", r.phaseMillis());
         m.put("faults", r.faultsByClass());
         m.put("classes", r.classes().stream().map(c -> Map.of("class", c.className(), "inferredPreconditions",
-                c.inferred(), "refuted", c.refuted(), "newFaults", c.newFaults())).toList());
+                c.inferred(), "refuted", c.refuted(), "newFaults", c.newFaults(), "inferredPostconditions",
+                c.postconditions(), "inferredImplications", c.implications())).toList());
         m.put("contracts", r.contracts().stream().map(c -> Map.of("class", c.className(), "method", c.method(),
-                "kind", "precondition", "clause", c.clause(), "support", c.support(),
+                "kind", c.kind().name().toLowerCase(Locale.ROOT), "clause", c.clause(), "support", c.support(),
                 "status", c.status().name())).toList());
         return m;
     }
@@ -64,11 +72,14 @@ final class StatefulSummary {
             return;
         }
         StringBuilder b = new StringBuilder("# Likely contracts (inferred by Ferret's stateful phase)\n\n")
-                .append("Preconditions that every passing call satisfied and no new test broke. They are likely,")
-                .append(" not proven: adopt them only after review. Refuted ones are in the summary JSON.\n");
+                .append("Preconditions (`requires`) that every passing call satisfied and no new test broke, and")
+                .append(" postconditions and implications (`ensures`) that every passing call satisfied (no test tries")
+                .append(" to break those yet). They are likely, not proven: adopt them only after review. Refuted ones")
+                .append(" are in the summary JSON.\n");
         String clazz = null;
         String method = null;
-        List<Contract> surviving = r.surviving();
+        List<Contract> surviving = r.surviving().stream().sorted(Comparator.comparing(Contract::className)
+                .thenComparing(Contract::method).thenComparing(Contract::kind)).toList();
         for (Contract c : surviving) {
             if (!c.className().equals(clazz)) {
                 clazz = c.className();
@@ -79,16 +90,22 @@ final class StatefulSummary {
                 method = c.method();
                 b.append("\n### `").append(method).append("`\n\n");
             }
-            b.append("- `requires ").append(c.clause()).append(";` (").append(c.support()).append(" calls")
-                    .append(c.status() == StatefulReport.Status.NO_CANDIDATE ? ", no stored object breaks it"
-                            : c.status() == StatefulReport.Status.NOT_ATTACKED ? ", not attacked: the phase ran out of time"
-                            : "")
-                    .append(")\n");
+            b.append("- `").append(c.kind() == Kind.PRECONDITION ? "requires " : "ensures ").append(c.clause())
+                    .append(";` (").append(c.support()).append(" calls").append(note(c.status())).append(")\n");
         }
         if (surviving.isEmpty()) {
             b.append("\nNone.\n");
         }
         Files.createDirectories(outputDir);
         Files.writeString(outputDir.resolve(CONTRACTS_FILE), b.toString());
+    }
+
+    private static String note(StatefulReport.Status status) {
+        return switch (status) {
+            case NO_CANDIDATE -> ", no stored object breaks it";
+            case NOT_ATTACKED -> ", not attacked: the phase ran out of time";
+            case UNCHALLENGED -> ", inferred only";
+            default -> "";
+        };
     }
 }

@@ -9,7 +9,8 @@ import java.util.TreeMap;
 
 /**
  * What the stateful phase did: the preconditions it inferred from passing calls, which of them a
- * new test refuted, the faults its tests revealed, and the size of its database.
+ * new test refuted, the postconditions and implications it inferred (not attacked), the faults
+ * its tests revealed, and the size of its database.
  *
  * @param enabled whether the phase ran
  * @param contracts every inferred contract with its status, ordered by class, method and clause
@@ -40,20 +41,38 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
         /** The database held no object that breaks it. */
         NO_CANDIDATE,
         /** The phase's time ran out before its turn. */
-        NOT_ATTACKED
+        NOT_ATTACKED,
+        /** A postcondition or implication: inferred only; no test tries to break it (no postcondition reduction). */
+        UNCHALLENGED
+    }
+
+    /** What an inferred contract constrains. */
+    public enum Kind {
+        /** {@code requires}: the state before the call. */
+        PRECONDITION,
+        /** {@code ensures}: the state after the call, possibly with {@code old(...)}. */
+        POSTCONDITION,
+        /** {@code ensures old(A) ==> C}: a postcondition that holds when the pre-state satisfies A. */
+        IMPLICATION
     }
 
     /**
-     * An inferred precondition.
+     * An inferred contract.
      *
      * @param className the class under test
      * @param method the method's signature
      * @param clause the clause in Java syntax over {@code this} and the parameters ({@code !other.isEmpty()})
      * @param support passing calls it was inferred from
      * @param status what the reduction made of it
+     * @param kind a precondition, a postcondition or an implication
      */
-    public record Contract(String className, String method, String clause, long support, Status status)
+    public record Contract(String className, String method, String clause, long support, Status status, Kind kind)
             implements Serializable {
+
+        /** An inferred precondition. */
+        public Contract(String className, String method, String clause, long support, Status status) {
+            this(className, method, clause, support, status, Kind.PRECONDITION);
+        }
 
         /** Whether a test broke it. */
         public boolean refuted() {
@@ -61,7 +80,11 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
         }
 
         String key() {
-            return className + '\u0000' + method + '\u0000' + clause;
+            return methodKey() + '\u0000' + kind + '\u0000' + clause;
+        }
+
+        String methodKey() {
+            return className + '\u0000' + method;
         }
     }
 
@@ -72,8 +95,11 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
      * @param inferred preconditions inferred
      * @param refuted of those, broken by a valid test
      * @param newFaults error tests the phase added
+     * @param postconditions postconditions inferred
+     * @param implications implications inferred
      */
-    public record ClassFigures(String className, long inferred, long refuted, long newFaults) implements Serializable {
+    public record ClassFigures(String className, long inferred, long refuted, long newFaults, long postconditions,
+                               long implications) implements Serializable {
     }
 
     public StatefulReport {
@@ -88,16 +114,21 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
     public List<ClassFigures> classes() {
         Map<String, long[]> by = new TreeMap<>();
         for (Contract c : contracts) {
-            long[] f = by.computeIfAbsent(c.className(), k -> new long[3]);
-            f[0]++;
+            long[] f = by.computeIfAbsent(c.className(), k -> new long[5]);
+            f[c.kind() == Kind.PRECONDITION ? 0 : c.kind() == Kind.POSTCONDITION ? 3 : 4]++;
             if (c.refuted()) {
                 f[1]++;
             }
         }
-        faultsByClass.forEach((k, v) -> by.computeIfAbsent(k, x -> new long[3])[2] += v.size());
+        faultsByClass.forEach((k, v) -> by.computeIfAbsent(k, x -> new long[5])[2] += v.size());
         List<ClassFigures> out = new ArrayList<>();
-        by.forEach((k, f) -> out.add(new ClassFigures(k, f[0], f[1], f[2])));
+        by.forEach((k, f) -> out.add(new ClassFigures(k, f[0], f[1], f[2], f[3], f[4])));
         return out;
+    }
+
+    /** The contracts of one kind. */
+    public List<Contract> ofKind(Kind kind) {
+        return contracts.stream().filter(c -> c.kind() == kind).toList();
     }
 
     /** The contracts no test broke. */
@@ -107,7 +138,10 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
 
     /**
      * Both workers' reports as one: a contract refuted by either is refuted, support adds up,
-     * counts add up, a failure both revealed counts once.
+     * counts add up, a failure both revealed counts once. A postcondition or implication that only
+     * one report inferred for a method both reports have contracts of is dropped: the other
+     * worker's passing calls may have broken it, and nothing attacks it (it may also have lacked
+     * support there, so this loses some true ones).
      */
     public StatefulReport plus(StatefulReport o) {
         if (!o.enabled) {
@@ -122,11 +156,17 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
         }
         for (Contract c : o.contracts) {
             merged.merge(c.key(), c, (a, b) -> new Contract(a.className(), a.method(), a.clause(),
-                    a.support() + b.support(), stronger(a.status(), b.status())));
+                    a.support() + b.support(), stronger(a.status(), b.status()), a.kind()));
         }
         List<Contract> all = new ArrayList<>(merged.values());
+        java.util.Set<String> here = keys(contracts, Contract::key);
+        java.util.Set<String> there = keys(o.contracts, Contract::key);
+        java.util.Set<String> methodsHere = keys(contracts, Contract::methodKey);
+        java.util.Set<String> methodsThere = keys(o.contracts, Contract::methodKey);
+        all.removeIf(c -> c.kind() != Kind.PRECONDITION && !(here.contains(c.key()) && there.contains(c.key()))
+                && methodsHere.contains(c.methodKey()) && methodsThere.contains(c.methodKey()));
         all.sort(java.util.Comparator.comparing(Contract::className).thenComparing(Contract::method)
-                .thenComparing(Contract::clause));
+                .thenComparing(Contract::kind).thenComparing(Contract::clause));
         Map<String, List<String>> faults = new TreeMap<>(faultsByClass);
         o.faultsByClass.forEach((k, v) -> faults.merge(k, v, (a, b) -> java.util.stream.Stream.concat(a.stream(),
                 b.stream()).toList()));
@@ -135,9 +175,15 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
                 database.isEmpty() ? o.database : database);
     }
 
+    private static java.util.Set<String> keys(List<Contract> contracts, java.util.function.Function<Contract, String> key) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        contracts.forEach(c -> out.add(key.apply(c)));
+        return out;
+    }
+
     /** The status that says more: a failure over a refutation over survival over no candidate. */
     private static Status stronger(Status a, Status b) {
-        List<Status> rank = List.of(Status.NOT_ATTACKED, Status.NO_CANDIDATE, Status.SURVIVED, Status.REFUTED, Status.REFUTED_BY_FAILURE);
+        List<Status> rank = List.of(Status.UNCHALLENGED, Status.NOT_ATTACKED, Status.NO_CANDIDATE, Status.SURVIVED, Status.REFUTED, Status.REFUTED_BY_FAILURE);
         return rank.indexOf(a) >= rank.indexOf(b) ? a : b;
     }
 }

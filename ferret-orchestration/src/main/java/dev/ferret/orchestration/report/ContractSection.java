@@ -4,9 +4,10 @@ import dev.ferret.core.run.StatefulReport;
 import java.util.Locale;
 
 /**
- * The report's section on the stateful phase: each precondition it inferred from passing calls,
- * and what became of it (a likely contract no test broke, refuted by a passing test, refuted by a
- * failing one: a fault). Absent when the phase did not run.
+ * The report's section on the stateful phase: each contract it inferred from passing calls
+ * ({@code requires} preconditions, {@code ensures} postconditions and implications), and what
+ * became of it (a likely contract no test broke, refuted by a passing test, refuted by a failing
+ * one: a fault; postconditions are inferred only). Absent when the phase did not run.
  */
 final class ContractSection {
 
@@ -23,16 +24,17 @@ final class ContractSection {
         StringBuilder sb = new StringBuilder("<section id=\"contracts\"><h2>Inferred contracts <span class=\"count\">")
                 .append(stateful.contracts().size()).append("</span></h2>");
         if (stateful.contracts().isEmpty()) {
-            return sb.append("<p class=\"note\">The stateful phase inferred no precondition.</p></section>").toString();
+            return sb.append("<p class=\"note\">The stateful phase inferred no contract.</p></section>").toString();
         }
-        sb.append("<p class=\"note\">Preconditions inferred from passing calls by the stateful phase; a test built ")
-                .append("from stored objects that break one either refutes it (it passed) or reveals a fault ")
-                .append("(it failed). The survivors are in ferret-contracts.md.</p>")
-                .append("<table><thead><tr><th>class</th><th>method</th><th>precondition</th>")
+        sb.append("<p class=\"note\">Contracts inferred from passing calls by the stateful phase; a test built ")
+                .append("from stored objects that break a precondition either refutes it (it passed) or reveals a fault ")
+                .append("(it failed); postconditions are not attacked. The survivors are in ferret-contracts.md.</p>")
+                .append("<table><thead><tr><th>class</th><th>method</th><th>kind</th><th>clause</th>")
                 .append("<th class=\"num\">support</th><th>status</th></tr></thead><tbody>");
         for (StatefulReport.Contract c : stateful.contracts()) {
             sb.append("<tr class=\"contract\"><td>").append(Html.escape(simple(c.className()))).append("</td><td><code>")
-                    .append(Html.escape(c.method())).append("</code></td><td><code>").append(Html.escape(c.clause()))
+                    .append(Html.escape(c.method())).append("</code></td><td>")
+                    .append(c.kind() == StatefulReport.Kind.PRECONDITION ? "requires" : "ensures").append("</td><td><code>").append(Html.escape(c.clause()))
                     .append("</code></td><td class=\"num\">").append(c.support()).append("</td><td><span class=\"badge\">")
                     .append(c.status().name().toLowerCase(Locale.ROOT).replace('_', ' ')).append("</span></td></tr>");
         }

@@ -99,7 +99,10 @@ class HtmlReportTest {
                 new dev.ferret.core.run.StatefulReport.Contract("p.Chain", "p.Chain.append(p.Chain)", "!this.isEmpty()",
                         58, dev.ferret.core.run.StatefulReport.Status.REFUTED_BY_FAILURE),
                 new dev.ferret.core.run.StatefulReport.Contract("p.Chain", "p.Chain.get(int)", "i < this.size()",
-                        12, dev.ferret.core.run.StatefulReport.Status.SURVIVED)),
+                        12, dev.ferret.core.run.StatefulReport.Status.SURVIVED),
+                new dev.ferret.core.run.StatefulReport.Contract("p.Chain", "p.Chain.size()", "result == this.size()",
+                        7, dev.ferret.core.run.StatefulReport.Status.UNCHALLENGED,
+                        dev.ferret.core.run.StatefulReport.Kind.POSTCONDITION)),
                 Map.of(), 10, 100, 5, 1, 20, "H2");
         RunSummary s = plain.summary();
         RunSummary withPhase = new RunSummary(s.elapsedMillis(), s.sequencesExecuted(), 0, 0, 0, 0, 0, 0, 0, Map.of(), 0,
@@ -109,7 +112,9 @@ class HtmlReportTest {
 
         String page = Files.readString(HtmlReport.write(result));
 
-        assertTrue(page.contains("Inferred contracts <span class=\"count\">2</span>"), "both contracts");
+        assertTrue(page.contains("Inferred contracts <span class=\"count\">3</span>"), "all three contracts");
+        assertTrue(page.contains("<td>ensures</td><td><code>result == this.size()</code>"), "a postcondition");
+        assertTrue(page.contains("<td>requires</td><td><code>i &lt; this.size()</code>"), "a precondition");
         assertTrue(page.contains("<code>i &lt; this.size()</code>"), "clauses are escaped");
         assertTrue(page.contains("refuted by failure") && page.contains(">survived<"), "each with its status");
     }

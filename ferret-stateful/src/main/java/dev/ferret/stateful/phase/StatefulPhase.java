@@ -6,7 +6,12 @@ import dev.ferret.core.run.ExtraPhase;
 import dev.ferret.core.run.GenerationListener;
 import dev.ferret.core.run.StatefulReport;
 import dev.ferret.core.run.StatefulReport.Contract;
+import dev.ferret.core.run.StatefulReport.Kind;
 import dev.ferret.core.run.StatefulReport.Status;
+import dev.ferret.stateful.infer.Implication;
+import dev.ferret.stateful.infer.ImplicationInference;
+import dev.ferret.stateful.infer.Postcondition;
+import dev.ferret.stateful.infer.PostconditionInference;
 import dev.ferret.stateful.infer.Precondition;
 import dev.ferret.stateful.infer.PreconditionInference;
 import dev.ferret.stateful.infer.Template;
@@ -14,6 +19,7 @@ import dev.ferret.stateful.record.RecordedCall;
 import dev.ferret.stateful.record.StateRecorder;
 import dev.ferret.stateful.reduce.TestBuilder;
 import dev.ferret.stateful.store.CampaignStore;
+import dev.ferret.stateful.store.PassingCall;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,7 +33,9 @@ import java.util.TreeMap;
  * the calls go into a campaign database ({@link CampaignStore}), preconditions are inferred from
  * the passing ones ({@link PreconditionInference}), and for each precondition the database is
  * searched for stored objects that break it; each becomes a new test ({@link TestBuilder}) judged
- * like any candidate. A passing test refutes the precondition; a failing one is a fault, filed as
+ * like any candidate; postconditions and implications are inferred from the stored pre- and
+ * post-states ({@link PostconditionInference}, {@link ImplicationInference}) and reported
+ * without being attacked. A passing test refutes the precondition; a failing one is a fault, filed as
  * an error test. The database is opened as the random loop starts; storing may take two fifths
  * of the phase's time (calls left then are dropped); queries
  * time out at the phase's end; preconditions are attacked in a stable order until the deadline
@@ -73,6 +81,21 @@ public final class StatefulPhase implements ExtraPhase {
         }
     }
 
+    /** The postconditions and implications of the stored passing calls: inferred, not attacked. */
+    private static List<Contract> ensures(CampaignStore store, RoutineTerms terms) throws SQLException {
+        List<PassingCall> calls = store.passingCalls();
+        List<Contract> out = new ArrayList<>();
+        for (Postcondition p : new PostconditionInference(terms).infer(calls)) {
+            out.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), Status.UNCHALLENGED,
+                    Kind.POSTCONDITION));
+        }
+        for (Implication i : new ImplicationInference(terms).infer(calls)) {
+            out.add(new Contract(i.className(), i.routine(), i.clause(), i.support(), Status.UNCHALLENGED,
+                    Kind.IMPLICATION));
+        }
+        return out;
+    }
+
     @Override
     public ValueObserver observer() {
         if (opened == null && openFailure == null) {
@@ -109,6 +132,9 @@ public final class StatefulPhase implements ExtraPhase {
             }
             List<Precondition> inferred = new PreconditionInference(recorder.booleanNames(),
                     (routine, role) -> Variables.name(methods.get(routine), role)).infer(store.observed());
+            // inferred like the preconditions even when the deadline has passed: a query and a pass over the calls
+            List<Contract> ensures = ensures(store, new RoutineTerms(methods, recorder.booleanNames()));
+            store.timeoutWithin(deadlineNanos);
             List<String> types = store.types();
             List<Contract> contracts = new ArrayList<>();
             for (Precondition p : inferred) {
@@ -121,6 +147,7 @@ public final class StatefulPhase implements ExtraPhase {
                         ? attack.attack(store, p, m, passing.get(p.routine()), types) : Status.NOT_ATTACKED;
                 contracts.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), status));
             }
+            contracts.addAll(ensures);
             return new StatefulReport(true, contracts, attack.faults(), store.testCases(), store.predicateRows(),
                     attack.built(), attack.invalid(), (System.nanoTime() - start) / 1_000_000, store.product());
         } catch (SQLException e) {

@@ -3,13 +3,16 @@ package dev.ferret.stateful.phase;
 import dev.ferret.core.model.MethodOperation;
 import java.lang.reflect.Parameter;
 
-/** The names of a routine's inputs in clauses: {@code this}, then the parameters' names. */
+/** The names of a routine's objects in clauses: {@code this}, the parameters' names, then {@code result}. */
 final class Variables {
 
     private Variables() {
     }
 
     static String name(MethodOperation m, int role) {
+        if (role == m.inputTypes().size()) {
+            return "result";
+        }
         if (!m.isStatic() && role == 0) {
             return "this";
         }

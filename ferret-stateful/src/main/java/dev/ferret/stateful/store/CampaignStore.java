@@ -173,6 +173,40 @@ public final class CampaignStore implements AutoCloseable {
     }
 
     /**
+     * The pre- and post-states of every stored passing call, in the order they were stored
+     * (postcondition inference's input), within the timeout.
+     */
+    public List<PassingCall> passingCalls() throws SQLException {
+        String sql = "SELECT t.tid, t.class_name, t.routine, p.var_0, p.name, p.kind, p.ret_value FROM testcases t"
+                + " JOIN predicates_1 p ON p.tid = t.tid WHERE t.outcome = 'pass' ORDER BY t.tid";
+        List<PassingCall> out = new ArrayList<>();
+        try (Statement s = connection.createStatement()) {
+            s.setQueryTimeout(timeoutSeconds);
+            try (ResultSet r = s.executeQuery(sql)) {
+                long tid = -1;
+                String[] names = new String[2];
+                java.util.Map<Slot, Long> pre = new java.util.HashMap<>();
+                java.util.Map<Slot, Long> post = new java.util.HashMap<>();
+                while (r.next()) {
+                    if (r.getLong(1) != tid && tid >= 0) {
+                        out.add(new PassingCall(tid, names[0], names[1], pre, post));
+                        pre.clear();
+                        post.clear();
+                    }
+                    tid = r.getLong(1);
+                    names[0] = r.getString(2);
+                    names[1] = r.getString(3);
+                    ("post".equals(r.getString(6)) ? post : pre).put(new Slot(r.getInt(4), r.getString(5)), r.getLong(7));
+                }
+                if (tid >= 0) {
+                    out.add(new PassingCall(tid, names[0], names[1], pre, post));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * Objects of one of {@code types} whose predicate {@code name} compares to {@code value} as
      * asked, in a pre-state or a passing call's post-state; the shortest sequences first, at most
      * the cap, within the timeout.

@@ -90,6 +90,19 @@ class StatefulPhaseTest {
     }
 
     @Test
+    void shouldInferPostconditionsFromThePassingCallsStates() throws Exception {
+        Outcome twin = run(LinkList.class, true);
+        Contract grows = twin.contract("extend", "this.size() == old(this.size()) + 1");
+        assertEquals(StatefulReport.Kind.POSTCONDITION, grows.kind());
+        assertEquals(StatefulReport.Status.UNCHALLENGED, grows.status(), "postconditions are not attacked");
+        assertEquals(StatefulReport.Kind.POSTCONDITION,
+                twin.contract("append", "this.size() == old(this.size()) + old(other.size())").kind());
+        assertEquals(StatefulReport.Kind.POSTCONDITION, twin.contract("wipeOut", "this.size() == 0").kind());
+        assertEquals(StatefulReport.Kind.POSTCONDITION, twin.contract("has(int)", "this.size() == old(this.size())").kind());
+        assertTrue(twin.summary().stateful().classes().get(0).postconditions() > 0);
+    }
+
+    @Test
     void shouldNotRunWithoutThePhaseEvenWhenAsked() throws Exception {
         Path classes = Path.of(ChainList.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         RunSummary s = new InProcessEngine().run(RunConfig.of(List.of(classes), List.of(ChainList.class.getName()))

@@ -61,6 +61,12 @@ abstract class CampaignStoreChecks {
                     "the pre-state, then the post-state (replayed through the call) of the one list of size 2");
             assertTrue(store.search("$.isEmpty()", List.of("other.Type"), Comparison.EQ, 1).isEmpty());
             assertEquals(3, store.transitions(), "isEmpty 0->0 (2 calls), size 2->2, size 1->1");
+            List<PassingCall> passing = store.passingCalls();
+            assertEquals(List.of(0L, 1L), passing.stream().map(PassingCall::tid).toList(), "the failing call is left out");
+            assertEquals(java.util.Map.of(new Slot(0, "$.isEmpty()"), 0L, new Slot(0, "$.size()"), 2L),
+                    passing.get(0).post());
+            assertEquals(java.util.Map.of(new Slot(0, "$.isEmpty()"), 0L, new Slot(0, "$.size()"), 1L,
+                    new Slot(1, "$.isEmpty()"), 1L, new Slot(1, "$.size()"), 0L), passing.get(1).pre());
         }
         try (CampaignStore capped = open(2)) {
             capped.insert(calls(), id -> LENGTHS[id]);
