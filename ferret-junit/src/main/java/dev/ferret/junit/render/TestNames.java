@@ -59,7 +59,9 @@ final class TestNames {
         if (result.isEmpty() || !Character.isJavaIdentifierStart(result.charAt(0))) {
             result = "test" + NameWords.capitalize(result);
         }
-        return OBJECT_METHODS.contains(result) ? result + "Call" : result;
+        // a name Object's methods or the language already have (Boolean.FALSE gives "false")
+        return OBJECT_METHODS.contains(result) || javax.lang.model.SourceVersion.isKeyword(result) ? result + "Call"
+                : result;
     }
 
     /** The parts of a regression test's name: the call, then what it shows, most telling first. */

@@ -96,4 +96,13 @@ class TestNamesTest {
         assertTrue(SourceVersion.isIdentifier(name) && !SourceVersion.isKeyword(name), name);
         assertEquals("preconditionOfBXAfterWeird", name);
     }
+
+    @Test
+    void neverNamesATestWithAKeywordOrLiteral() {
+        TestModels t = TestModels.of("java.lang.Boolean");
+        int flag = t.step(new dev.ferret.core.testcase.Action.FieldRead("java.lang.Boolean", "FALSE", "java.lang.Boolean"),
+                "java.lang.Boolean");
+        String name = TestNames.baseName(t.regression());
+        assertEquals("falseCall", name, "Boolean.FALSE alone would give the literal false");
+    }
 }
