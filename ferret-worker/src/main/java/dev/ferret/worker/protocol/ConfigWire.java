@@ -22,11 +22,43 @@ final class ConfigWire implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
-    /** A list of paths, as strings. */
-    private record Paths(List<String> paths) implements Serializable { }
+    /** A list of paths, as strings (classes, not records: see {@code WorkerTask.Wire}). */
+    private static final class Paths implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final String[] paths;
+
+        Paths(List<String> paths) {
+            this.paths = paths.toArray(new String[0]);
+        }
+
+        List<String> paths() {
+            return List.of(paths);
+        }
+
+        @Override
+        public String toString() {
+            return Arrays.toString(paths);
+        }
+    }
 
     /** The user rules of an exception policy, oldest first, as {@code class=BEHAVIOR}. */
-    private record Policy(List<String> rules) implements Serializable { }
+    private static final class Policy implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final String[] rules;
+
+        Policy(List<String> rules) {
+            this.rules = rules.toArray(new String[0]);
+        }
+
+        List<String> rules() {
+            return List.of(rules);
+        }
+
+        @Override
+        public String toString() {
+            return Arrays.toString(rules);
+        }
+    }
 
     private final Object[] components;
 

@@ -13,8 +13,25 @@ import java.io.Serializable;
  */
 public sealed interface Message extends Serializable {
 
-    /** Coordinator to worker: run this task. */
-    record Start(WorkerTask task) implements Message { }
+    /**
+     * Coordinator to worker: run this task. A plain class, not a record, as is the task's wire
+     * form: a record's deserialization builds method handles, and this is the first message a
+     * worker reads, on the way to its first sequence.
+     */
+    final class Start implements Message {
+        private static final long serialVersionUID = 1L;
+        private final WorkerTask task;
+
+        /** @param task the task */
+        public Start(WorkerTask task) {
+            this.task = task;
+        }
+
+        /** The task. */
+        public WorkerTask task() {
+            return task;
+        }
+    }
 
     /** A test was kept, in {@link TestCodec} form (Java serialization would cost the worker a sixth of its time). */
     record TestFound(byte[] encoded) implements Message {

@@ -65,9 +65,24 @@ public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean al
         return new Wire(ConfigWire.of(config), allowFileDeletion, allowProcesses, crashRecord);
     }
 
-    /** The serialized form. */
-    private record Wire(ConfigWire config, boolean allowFileDeletion, boolean allowProcesses, String crashRecord)
-            implements Serializable {
+    /**
+     * The serialized form: a plain class, not a record (a record's deserialization builds method
+     * handles, a tenth of a second of a worker's start before its first sequence).
+     */
+    private static final class Wire implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final ConfigWire config;
+        private final boolean allowFileDeletion;
+        private final boolean allowProcesses;
+        private final String crashRecord;
+
+        Wire(ConfigWire config, boolean allowFileDeletion, boolean allowProcesses, String crashRecord) {
+            this.config = config;
+            this.allowFileDeletion = allowFileDeletion;
+            this.allowProcesses = allowProcesses;
+            this.crashRecord = crashRecord;
+        }
+
         private Object readResolve() throws ObjectStreamException {
             return new WorkerTask(config.toRunConfig(), allowFileDeletion, allowProcesses, crashRecord);
         }
