@@ -4,13 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ferret.core.execution.CallClock;
-import dev.ferret.core.execution.Execution;
-import dev.ferret.core.execution.SequenceExecutor;
-import dev.ferret.core.model.LiteralOperation;
-import dev.ferret.core.model.MethodOperation;
-import dev.ferret.core.model.Sequence;
-import dev.ferret.core.model.Statement;
 import dev.ferret.core.model.SubclassOperation;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -18,32 +11,15 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class CollectionCallbackSourceTest {
 
     private static final CollectionCallbackSource SOURCE = new CollectionCallbackSource();
 
-    /** Supplies a {@code type} input for {@code Objects.equals}'s second slot after two strings; the value made. */
+    /** A {@code type} input supplied after two strings, executed ({@link SuppliedInput}). */
     private static Object supply(Class<?> type, int seed) throws Exception {
-        Assembly assembly = new Assembly();
-        for (String s : List.of("b", "a")) {
-            Sequence literal = Sequence.single(new LiteralOperation(String.class, s));
-            assembly.appendEntry(new ValuePool(10, List.of(new KeptSequence(literal, new int[] {0},
-                    new Class<?>[] {String.class}, new Class<?>[] {String.class}))).select(String.class,
-                    new SplittableRandom(seed)));
-        }
-        MethodOperation user = new MethodOperation(java.util.Objects.class.getMethod("equals", Object.class,
-                Object.class), java.util.Objects.class, java.util.Objects.class, false);
-        InputRequest request = new InputRequest(user, 1, type, assembly, new SplittableRandom(seed));
-        assertTrue(SOURCE.applies(request));
-        int index = SOURCE.supply(request);
-        Statement[] flat = assembly.sequence(List.of()).statements();
-        assertTrue(flat[index].operation() instanceof SubclassOperation, "a generated subclass");
-        Execution ex = SequenceExecutor.execute(flat, CallClock.NONE);
-        assertFalse(ex.failed(), () -> String.valueOf(ex.thrown()));
-        Object made = ex.values()[index];
+        Object made = SuppliedInput.supply(SOURCE, type, seed, SubclassOperation.class);
         assertTrue(type.isInstance(made), made.getClass().getName());
         assertTrue(made.getClass().getName().startsWith("dev.ferret.generated."), made.getClass().getName());
         return made;
