@@ -102,6 +102,7 @@ public final class Orchestrator {
                     + "classes load outside Ferret's class loader); regression tests are kept as found");
         }
         RunSummary summary = null;
+        long firstError = -1;
         long ordinalBase = restored.stream().mapToLong(GeneratedTest::ordinal).max().orElse(-1) + 1;
         try (Journal journal = restored.isEmpty() ? Journal.create(dir, request.arguments()) : Journal.append(dir);
              PersistingListener listener = new PersistingListener(emitter, observer, journal, ordinalBase, incidents,
@@ -112,6 +113,7 @@ public final class Orchestrator {
             if (!skipGeneration) {
                 summary = generate(request.engine(), dir, config, space, listener);
             }
+            firstError = listener.firstErrorMillis();
         }
         if (summary == null) {
             summary = new RunSummary(0, 0, 0, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, 0, "nothing left to resume");
@@ -122,7 +124,7 @@ public final class Orchestrator {
         RunCoverage coverage = RunCoverage.measure(space, config.classes(), report.regressionCoverage(), timeline);
         StatefulSummary.writeContracts(dir, summary.stateful());
         return new RunResult(config, summary, report, dir, incidents.entries(), restored.size(), coverage,
-                ResidentMemory.peakOfThisProcess());
+                ResidentMemory.peakOfThisProcess(), firstError);
     }
 
     /** Runs the engine: in this JVM with coverage probes of its own, or in worker JVMs (which have theirs). */

@@ -38,7 +38,9 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
     });
     private final AtomicReference<IOException> failure = new AtomicReference<>();
     private Future<?> pending;
-    private long lastFlush = System.nanoTime();
+    private final long started = System.nanoTime();
+    private volatile long firstErrorMillis = -1;
+    private long lastFlush = started;
     private boolean dirty;
     private boolean warmedUp;
     private final List<Path> cutClasspath;
@@ -65,6 +67,14 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
         this.incidents = incidents;
     }
 
+    /**
+     * Milliseconds from the start of generation (this listener's creation) until the first
+     * error-revealing test arrived, minimized, from the engine; -1 when none did.
+     */
+    long firstErrorMillis() {
+        return firstErrorMillis;
+    }
+
     @Override
     public void testGenerated(GeneratedTest found) {
         GeneratedTest test = ordinalBase == 0 ? found : found.withOrdinal(ordinalBase + found.ordinal());
@@ -72,6 +82,9 @@ final class PersistingListener implements GenerationListener, AutoCloseable {
             journal.test(test);
         } catch (IOException e) {
             failure.compareAndSet(null, e);
+        }
+        if (test.kind() == TestKind.ERROR && firstErrorMillis < 0) {
+            firstErrorMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
         }
         emitter.accept(test);
         timeline.test(test);

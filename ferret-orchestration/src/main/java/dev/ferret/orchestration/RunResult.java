@@ -21,13 +21,22 @@ import java.util.List;
  * @param coverage line and branch coverage of the classes under test as Ferret measured it
  * @param coordinatorPeakRssBytes the peak resident memory of the process that ran the run (the
  *     coordinator, with worker JVMs) at its end, or -1 where it cannot be read
+ * @param firstErrorMillis time from the start of generation until the first error-revealing test
+ *     was found and minimized (worker start-up included), or -1 when none was found
  */
 public record RunResult(RunConfig config, RunSummary summary, SuiteReport report, Path outputDirectory,
                         List<Incidents.Entry> incidents, int restoredTests, RunCoverage coverage,
-                        long coordinatorPeakRssBytes) {
+                        long coordinatorPeakRssBytes, long firstErrorMillis) {
 
     public RunResult {
         incidents = List.copyOf(incidents);
+    }
+
+    /** A result whose first error time is unknown. */
+    public RunResult(RunConfig config, RunSummary summary, SuiteReport report, Path outputDirectory,
+                     List<Incidents.Entry> incidents, int restoredTests, RunCoverage coverage,
+                     long coordinatorPeakRssBytes) {
+        this(config, summary, report, outputDirectory, incidents, restoredTests, coverage, coordinatorPeakRssBytes, -1);
     }
 
     /** Disabled tests that each ended a worker JVM. */

@@ -35,6 +35,7 @@ public final class SummaryWriter {
     private final long crashTests;
     private final RunCoverage coverage;
     private final long coordinatorPeakRss;
+    private final long firstErrorMillis;
 
     public SummaryWriter(RunResult result) {
         this.config = result.config();
@@ -46,6 +47,7 @@ public final class SummaryWriter {
         this.crashTests = result.crashTests();
         this.coverage = result.coverage();
         this.coordinatorPeakRss = result.coordinatorPeakRssBytes();
+        this.firstErrorMillis = result.firstErrorMillis();
     }
 
     private long crashTests() {
@@ -86,6 +88,9 @@ public final class SummaryWriter {
         if (run.errorTests() > 0) {
             out.printf(Locale.ROOT, " (%.1f statements on average; %.1f before minimization)",
                     run.averageErrorTestLength(), run.averageErrorTestLengthBeforeMinimization());
+        }
+        if (firstErrorMillis >= 0) {
+            out.printf(Locale.ROOT, "; the first found after %.2f s", firstErrorMillis / 1000.0);
         }
         out.println();
         if (crashTests() > 0) {
@@ -215,6 +220,7 @@ public final class SummaryWriter {
             m.put("coverage", coverageJson());
         }
         m.put("errorTests", report.errorTests());
+        m.put("firstErrorMillis", firstErrorMillis);
         m.put("errorTestStatements", run.errorTestStatements());
         m.put("errorTestStatementsBeforeMinimization", run.errorTestStatementsBeforeMinimization());
         m.put("crashTests", crashTests());

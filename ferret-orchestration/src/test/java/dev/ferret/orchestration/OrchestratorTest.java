@@ -78,6 +78,7 @@ class OrchestratorTest {
         assertEquals(10, resumed.restoredTests());
         assertEquals(dir, resumed.outputDirectory(), "a resumed run writes where the killed one did");
         assertTrue(observer.notices.get(0).contains("10 tests kept, no budget left"), observer.notices.toString());
+        assertEquals(-1, resumed.firstErrorMillis(), "nothing generated, nothing found");
         assertEquals("nothing left to resume", resumed.summary().stopReason());
     }
 
@@ -96,6 +97,30 @@ class OrchestratorTest {
         new SummaryWriter(result).json(dir.resolve("s.json"));
         String json = Files.readString(dir.resolve("s.json"));
         assertTrue(json.contains("\"regressionTests\": " + result.report().regressionTests()), json);
+    }
+
+    @Test
+    void timesTheFirstErrorFromTheStartOfGeneration(@TempDir Path dir) throws Exception {
+        Path examples = Path.of(dev.ferret.examples.contracts.BoundedStack.class.getProtectionDomain().getCodeSource()
+                .getLocation().toURI());
+        String stack = "dev.ferret.examples.contracts.BoundedStack";
+        RunConfig config = RunConfig.of(List.of(examples), List.of(stack)).withStopOnError(true)
+                .withExcludedMembers(List.of(stack + ".addObserver")).withTimeLimit(java.time.Duration.ofSeconds(60));
+        OutputSettings output = new OutputSettings(dir.resolve("out"), "t", dev.ferret.junit.render.JUnitVersion.JUNIT5,
+                200, false, 3);
+        long before = System.nanoTime();
+        RunResult result = new Orchestrator().generate(new RunRequest(config,
+                EngineSettings.defaults().runningInProcess(), output, List.of()), RunObserver.NOOP);
+        long wholeMillis = (System.nanoTime() - before) / 1_000_000;
+
+        assertEquals("first error", result.summary().stopReason());
+        assertTrue(result.firstErrorMillis() >= 0 && result.firstErrorMillis() <= wholeMillis,
+                result.firstErrorMillis() + " ms, the whole run " + wholeMillis + " ms");
+        StringWriter text = new StringWriter();
+        new SummaryWriter(result).text(new PrintWriter(text));
+        assertTrue(text.toString().contains("the first found after "), text.toString());
+        new SummaryWriter(result).json(dir.resolve("s.json"));
+        assertTrue(Files.readString(dir.resolve("s.json")).contains("\"firstErrorMillis\": " + result.firstErrorMillis()));
     }
 
     @Test
