@@ -1,6 +1,7 @@
 package dev.ferret.junit.compile;
 
 import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.junit.render.RenderedFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -90,6 +91,12 @@ public final class CompileGate {
         int dropped = alreadyDropped;
         while (true) {
             Map<String, PlacedFile> placed = render.get();
+            Set<GeneratedTest> unrendered = unrendered(placed);
+            if (!unrendered.isEmpty()) {
+                unrendered.forEach(removeFrom::accept);
+                dropped += unrendered.size();
+                continue;
+            }
             List<JavaSource> changed = new ArrayList<>();
             for (PlacedFile p : placed.values()) {
                 if (!p.file().source().equals(compiledSources.get(p.file().qualifiedName()))) {
@@ -112,6 +119,20 @@ public final class CompileGate {
             drop.forEach(removeFrom::accept);
             dropped += drop.size();
         }
+    }
+
+    /** The tests the renderer left out of their files: dropped like uncompilable ones, with a note. */
+    private Set<GeneratedTest> unrendered(Map<String, PlacedFile> placed) {
+        Set<GeneratedTest> drop = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (PlacedFile p : placed.values()) {
+            for (RenderedFile.Unrendered u : p.file().unrendered()) {
+                if (notes.size() < MAX_COMPILE_NOTES) {
+                    notes.add("dropped a test Ferret could not render in " + p.file().qualifiedName() + ": " + u.reason());
+                }
+                drop.add(p.tests().get(u.testIndex()));
+            }
+        }
+        return drop;
     }
 
     /** The tests to drop for compile errors: those on the failing lines, or all of a file. */

@@ -11,12 +11,30 @@ import java.util.TreeSet;
  * @param packageName the package, {@code ""} for the default package
  * @param className the simple class name
  * @param source the Java source text
- * @param methods one entry per test, in the order of the tests given to the renderer
+ * @param methods one entry per test rendered, in the order of the tests given to the renderer
+ * @param unrendered the tests the renderer could not write (left out of the source)
  */
-public record RenderedFile(String packageName, String className, String source, List<RenderedMethod> methods) {
+public record RenderedFile(String packageName, String className, String source, List<RenderedMethod> methods,
+                           List<Unrendered> unrendered) {
 
     public RenderedFile {
         methods = List.copyOf(methods);
+        unrendered = List.copyOf(unrendered);
+    }
+
+    /** A file in which every test was rendered. */
+    public RenderedFile(String packageName, String className, String source, List<RenderedMethod> methods) {
+        this(packageName, className, source, methods, List.of());
+    }
+
+    /**
+     * A test left out of the file because rendering it failed (a defect of Ferret, not of the code
+     * under test): the file holds the other tests, and the compile gate drops this one.
+     *
+     * @param testIndex index of the test in the list given to the renderer
+     * @param reason the failure, one line
+     */
+    public record Unrendered(int testIndex, String reason) {
     }
 
     /**

@@ -108,11 +108,22 @@ public final class TestRenderer {
                 .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
                         .addMember("value", "{$S, $S, $S}", "unchecked", "rawtypes", "deprecation")
                         .build());
-        List<String> names = TestNames.of(tests);
+        List<String> allNames = names(tests);
+        List<String> names = new ArrayList<>();
+        List<Integer> indices = new ArrayList<>();
+        List<RenderedFile.Unrendered> unrendered = new ArrayList<>();
         for (int i = 0; i < tests.size(); i++) {
             MethodWriter writer = new MethodWriter(dialect, assertionsUsed, soft);
-            MethodSpec method = writer.write(names.get(i), tests.get(i));
+            MethodSpec method;
+            try {
+                method = writer.write(allNames.get(i), tests.get(i));
+            } catch (RuntimeException e) { // NOPMD: one test Ferret cannot write must not cost the others
+                unrendered.add(new RenderedFile.Unrendered(i, e.toString().lines().findFirst().orElse("")));
+                continue;
+            }
             type.addMethod(method);
+            names.add(allNames.get(i));
+            indices.add(i);
             referenced.add(writer.referencedTypes());
             assertionLines.add(writer.assertionLines());
         }
@@ -124,7 +135,20 @@ public final class TestRenderer {
         }
         String source = file.build().toString();
         return new RenderedFile(packageName, className, source,
-                methodRanges(source, names, referenced, assertionLines));
+                methodRanges(source, names, indices, referenced, assertionLines), unrendered);
+    }
+
+    /** Names from what the tests do; numbered names if naming fails, so the tests are still written. */
+    private static List<String> names(List<GeneratedTest> tests) {
+        try {
+            return TestNames.of(tests);
+        } catch (RuntimeException e) { // NOPMD: a naming defect must not cost the tests
+            List<String> numbered = new ArrayList<>();
+            for (int i = 0; i < tests.size(); i++) {
+                numbered.add(String.format(java.util.Locale.ROOT, "test%04d", i + 1));
+            }
+            return numbered;
+        }
     }
 
     /**
@@ -152,6 +176,7 @@ public final class TestRenderer {
     }
 
     private static List<RenderedFile.RenderedMethod> methodRanges(String source, List<String> names,
+                                                                  List<Integer> indices,
                                                                   List<Set<String>> referenced,
                                                                   List<List<Integer>> assertionLines) {
         String[] lines = source.split("\n", -1);
@@ -170,7 +195,7 @@ public final class TestRenderer {
         for (int m = 0; m < headers.size(); m++) {
             int first = headers.get(m) - 1; // the @Test line
             int last = m + 1 < headers.size() ? headers.get(m + 1) - 2 : classEnd - 1;
-            methods.add(new RenderedFile.RenderedMethod(names.get(m), m, first, last,
+            methods.add(new RenderedFile.RenderedMethod(names.get(m), indices.get(m), first, last,
                     m < referenced.size() ? referenced.get(m) : Set.of(),
                     checkLines(lines, first, last, m < assertionLines.size() ? assertionLines.get(m) : List.of())));
         }

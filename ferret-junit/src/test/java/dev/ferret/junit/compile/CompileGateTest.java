@@ -52,6 +52,28 @@ class CompileGateTest {
     }
 
     @Test
+    void shouldDropATestThatCannotBeRenderedAndKeepTheOthers() throws Exception {
+        ListSuite suite = new ListSuite();
+        GeneratedTest good = TestModels.arrayListAdd();
+        TestModels t = TestModels.of("java.util.ArrayList");
+        int list = t.construct("java.util.ArrayList", List.of());
+        int odd = t.literal("java.lang.Object", new Object()); // no literal form: the renderer fails on it
+        t.call("java.util.ArrayList", "add", List.of("java.lang.Object"), "boolean", list, odd);
+        GeneratedTest unrenderable = t.regression();
+        suite.tests.addAll(List.of(good, unrenderable));
+        List<String> notes = new ArrayList<>();
+
+        CompiledSuite compiled = new CompileGate(new CompileCheck(), classpath(), work, notes).compile(suite);
+
+        assertEquals(1, compiled.dropped());
+        assertEquals(List.of(unrenderable), suite.removed);
+        assertEquals(List.of(good), suite.tests);
+        assertTrue(Files.exists(compiled.classes().resolve("p/SampleRegressionTest.class")));
+        assertTrue(notes.get(0).startsWith("dropped a test Ferret could not render in p.SampleRegressionTest: "
+                + "java.lang.IllegalArgumentException: not a literal value"), notes.get(0));
+    }
+
+    @Test
     void shouldCompileOnlyChangedProbes() throws Exception {
         ListSuite suite = new ListSuite();
         suite.tests.add(TestModels.arrayListAdd());
