@@ -54,7 +54,7 @@ final class Subclassing {
         if (type.isInterface() || type.isArray() || type.isPrimitive() || type.isEnum() || type.isRecord()
                 || type.isSealed() || type.isAnnotation() || Modifier.isFinal(type.getModifiers())
                 || type == Object.class || type.getTypeParameters().length > 0 || !Types.isAccessible(type)
-                || type.isMemberClass() && !Modifier.isStatic(type.getModifiers()) || isJdk(type)) {
+                || type.isMemberClass() && !Modifier.isStatic(type.getModifiers()) || Types.isJdk(type)) {
             return false;
         }
         if (constructors(type).isEmpty()) {
@@ -62,11 +62,6 @@ final class Subclassing {
         }
         Methods methods = methods(type);
         return methods != null;
-    }
-
-    private static boolean isJdk(Class<?> type) {
-        ClassLoader loader = type.getClassLoader();
-        return loader == null || loader == ClassLoader.getPlatformClassLoader();
     }
 
     /** The constructors a test can call with {@code super(...)}, in a stable order. */

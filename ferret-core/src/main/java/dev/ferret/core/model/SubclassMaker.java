@@ -86,7 +86,7 @@ final class SubclassMaker {
 
     private static Class<?> make(Class<?> superclass, Method[] overridden) {
         try {
-            boolean jdk = isJdk(superclass);
+            boolean jdk = Types.isJdk(superclass);
             String name = (jdk ? JDK_SUBCLASS_PACKAGE + superclass.getSimpleName() : superclass.getName())
                     + "$Ferret$" + NAMES.incrementAndGet();
             DynamicType.Builder<?> b = new ByteBuddy()
@@ -109,12 +109,6 @@ final class SubclassMaker {
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot define a subclass of " + superclass.getName(), e);
         }
-    }
-
-    /** Whether a class is the JDK's (boot or platform loader). */
-    static boolean isJdk(Class<?> type) {
-        ClassLoader loader = type.getClassLoader();
-        return loader == null || loader == ClassLoader.getPlatformClassLoader();
     }
 
     /**

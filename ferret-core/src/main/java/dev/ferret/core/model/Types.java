@@ -18,6 +18,12 @@ public final class Types {
     private Types() {
     }
 
+    /** Whether a class is the JDK's: loaded by the boot or the platform class loader. */
+    public static boolean isJdk(Class<?> type) {
+        ClassLoader loader = type.getClassLoader();
+        return loader == null || loader == ClassLoader.getPlatformClassLoader();
+    }
+
     /** The wrapper of a primitive type, or the type itself. */
     public static Class<?> box(Class<?> c) {
         return c.isPrimitive() ? BOXES.get(c) : c;

@@ -1,5 +1,6 @@
 package dev.ferret.core.run;
 
+import dev.ferret.core.model.Types;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
 
@@ -16,7 +17,7 @@ final class ClosedTypes {
 
     /** Whether {@code type} is a closed class of the code under test. */
     static boolean closed(Class<?> type) {
-        if (type.isPrimitive() || type.isArray() || type.isInterface() || isJdk(type)) {
+        if (type.isPrimitive() || type.isArray() || type.isInterface() || Types.isJdk(type)) {
             return false;
         }
         if (Modifier.isFinal(type.getModifiers()) || type.isRecord() || type.isEnum() || type.isSealed()) {
@@ -28,10 +29,5 @@ final class ClosedTypes {
             }
         }
         return true;
-    }
-
-    private static boolean isJdk(Class<?> type) {
-        ClassLoader loader = type.getClassLoader();
-        return loader == null || loader == ClassLoader.getPlatformClassLoader();
     }
 }
