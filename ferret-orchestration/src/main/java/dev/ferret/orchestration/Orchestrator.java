@@ -92,8 +92,8 @@ public final class Orchestrator {
                 .reduce(request.config().reduceSuite()).classesUnderTest(request.config().classes())
                 .testRuntime(output.testRuntime() == null ? null : TestRuntime.at(output.testRuntime())).build();
         restored.forEach(emitter::accept);
-        RunConfig config = request.engine().inProcess() ? request.config()
-                : request.config().withStrayThreadLimit(STRAY_THREAD_LIMIT);
+        RunConfig config = CampaignRun.register(request.engine().inProcess() ? request.config()
+                : request.config().withStrayThreadLimit(STRAY_THREAD_LIMIT));
         Incidents incidents = new Incidents();
         CoverageTimeline timeline = new CoverageTimeline();
         GoalSpace space = GoalSpace.of(config.classpath(), config.classes());
@@ -133,7 +133,8 @@ public final class Orchestrator {
         }
         try (CoverageSession coverage = CoverageSession.open(space)) {
             return new InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE, coverage.meter(),
-                    config.stateful() ? new StatefulPhase() : ExtraPhase.NONE).run(config, listener);
+                    config.stateful() ? StatefulPhase.of(config.campaign(), config.campaignRun()) : ExtraPhase.NONE)
+                    .run(config, listener);
         }
     }
 

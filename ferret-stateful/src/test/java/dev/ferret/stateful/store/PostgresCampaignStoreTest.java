@@ -1,11 +1,12 @@
 package dev.ferret.stateful.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -41,12 +42,8 @@ class PostgresCampaignStoreTest extends CampaignStoreChecks {
     @Override
     CampaignStore open(int cap) throws SQLException {
         String db = "campaign" + databases++;
-        DriverManager.registerDriver(new org.postgresql.Driver());
-        try (Connection c = DriverManager.getConnection(server.url(), "ferret", "");
-             Statement s = c.createStatement()) {
-            s.execute("CREATE DATABASE " + db);
-        }
-        return CampaignStore.open(server.url().replace("/postgres", "/" + db), "ferret", "",
+        server.createDatabase(db);
+        return CampaignStore.open(server.url(db), TemporaryPostgres.USER, TemporaryPostgres.PASSWORD,
                 CampaignStore.DEFAULT_TIMEOUT_SECONDS, cap);
     }
 
@@ -57,5 +54,23 @@ class PostgresCampaignStoreTest extends CampaignStoreChecks {
         try (CampaignStore store = open(1)) {
             assertEquals("PostgreSQL", store.product());
         }
+    }
+
+    @Test
+    void shouldAddASecondRunToACampaignOnPostgresWithCredentialsFromTheEnvironment() throws Exception {
+        Assumptions.assumeTrue(server != null, () -> "no PostgreSQL server: " + why);
+        server.createDatabase("kept");
+        checkTwoRunsAddToOneCampaign(CampaignLocation.parse(server.url("kept"), Map.of(
+                CampaignLocation.USER_VARIABLE, TemporaryPostgres.USER,
+                CampaignLocation.PASSWORD_VARIABLE, TemporaryPostgres.PASSWORD)));
+    }
+
+    @Test
+    void shouldRefuseAWrongPasswordWithThePostgresMessage() {
+        Assumptions.assumeTrue(server != null, () -> "no PostgreSQL server: " + why);
+        CampaignLocation wrong = CampaignLocation.parse(server.url() + "?user=ferret&password=wrong", Map.of());
+        assertEquals(server.url() + "?user=ferret&password=***", wrong.name(), "the password is not shown");
+        SQLException e = assertThrows(SQLException.class, () -> CampaignStore.prepare(wrong, "r", 0, List.of()));
+        assertTrue(e.getMessage().contains("password authentication failed"), e.getMessage());
     }
 }
