@@ -45,6 +45,9 @@ final class Schema {
                     "CREATE TABLE tid_counter (next_tid BIGINT NOT NULL)",
                     "INSERT INTO tid_counter (next_tid) SELECT COALESCE(MAX(tid) + 1, 0) FROM testcases"));
 
+    /** The key of the PostgreSQL advisory lock held while a campaign is checked and migrated. */
+    private static final long MIGRATION_LOCK = 0x4665727265744341L;
+
     /** The version this code reads and writes. */
     static final int VERSION = MIGRATIONS.size();
 
@@ -70,8 +73,10 @@ final class Schema {
 
     /**
      * Brings the database to {@link #VERSION}: creates the tables in an empty one, applies the
-     * migrations a campaign of an older version lacks, each in its own transaction, and refuses one
-     * written by a newer Ferret. Leaves the connection in auto-commit mode.
+     * migrations a campaign of an older version lacks, and refuses one written by a newer Ferret.
+     * On PostgreSQL each migration is one transaction (its DDL is transactional) and an advisory
+     * lock makes concurrent openers wait for each other; H2 commits each DDL statement at once.
+     * Leaves the connection in auto-commit mode.
      *
      * @param name the campaign as the user named it, for the refusal
      * @throws IncompatibleCampaignException when the campaign's version is newer than this code's
@@ -82,13 +87,17 @@ final class Schema {
 
     /** {@link #migrate(Connection, String)} up to {@code target} only (older campaigns, for tests). */
     static void migrate(Connection c, String name, int target) throws SQLException {
-        int version = version(c);
-        if (version > VERSION) {
-            throw new IncompatibleCampaignException("campaign " + name + " has schema version " + version
-                    + ", this Ferret reads up to " + VERSION);
-        }
         c.setAutoCommit(false);
         try (Statement s = c.createStatement()) {
+            if ("PostgreSQL".equals(c.getMetaData().getDatabaseProductName())) {
+                // processes that open a fresh campaign at once migrate it one after the other
+                s.execute("SELECT pg_advisory_xact_lock(" + MIGRATION_LOCK + ")");
+            }
+            int version = version(c);
+            if (version > VERSION) {
+                throw new IncompatibleCampaignException("campaign " + name + " has schema version " + version
+                        + ", this Ferret reads up to " + VERSION);
+            }
             for (int v = version; v < target; v++) {
                 for (String ddl : MIGRATIONS.get(v)) {
                     s.execute(ddl);
@@ -96,6 +105,7 @@ final class Schema {
                 s.executeUpdate("UPDATE schema_version SET version = " + (v + 1));
                 c.commit();
             }
+            c.commit();
         } catch (SQLException e) {
             c.rollback();
             throw e;

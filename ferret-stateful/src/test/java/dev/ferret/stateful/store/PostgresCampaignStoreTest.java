@@ -73,4 +73,36 @@ class PostgresCampaignStoreTest extends CampaignStoreChecks {
         SQLException e = assertThrows(SQLException.class, () -> CampaignStore.prepare(wrong, "r", 0, List.of()));
         assertTrue(e.getMessage().contains("password authentication failed"), e.getMessage());
     }
+
+    @Test
+    void shouldLetProcessesThatOpenAFreshCampaignAtOnceMigrateItOneAfterTheOther() throws Exception {
+        Assumptions.assumeTrue(server != null, () -> "no PostgreSQL server: " + why);
+        server.createDatabase("fresh");
+        CampaignLocation fresh = CampaignLocation.parse(server.url("fresh"), Map.of(
+                CampaignLocation.USER_VARIABLE, TemporaryPostgres.USER,
+                CampaignLocation.PASSWORD_VARIABLE, TemporaryPostgres.PASSWORD));
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Future<Object>> all = new java.util.ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                String run = "run-" + i;
+                all.add(pool.submit(() -> {
+                    CampaignStore.prepare(fresh, run, 0, List.of());
+                    return null;
+                }));
+            }
+            for (java.util.concurrent.Future<Object> f : all) {
+                f.get(); // throws when one of them failed (a table created twice)
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(server.url("fresh"), TemporaryPostgres.USER,
+                TemporaryPostgres.PASSWORD); java.sql.Statement s = c.createStatement();
+             java.sql.ResultSet r = s.executeQuery("SELECT COUNT(*) FROM runs")) {
+            r.next();
+            assertEquals(4, r.getLong(1));
+            assertEquals(Schema.VERSION, Schema.version(c));
+        }
+    }
 }
