@@ -32,6 +32,10 @@ public final class CampaignStore implements AutoCloseable {
     /** The paper's cap on the objects a query returns. */
     public static final int DEFAULT_CAP = 45;
     private static final int BATCH = 5_000;
+    /** H2's "error opening database" and "database may be already in use". */
+    private static final java.util.Set<Integer> H2_OPENING = java.util.Set.of(8000, 90020);
+    /** Tries to open an H2 campaign file that other JVMs open at the same time (about 4.5 s in all). */
+    private static final int OPEN_ATTEMPTS = 10;
 
     /** How a search constrains a predicate's value. */
     public enum Comparison {
@@ -130,8 +134,26 @@ public final class CampaignStore implements AutoCloseable {
         } else if (url.startsWith("jdbc:postgresql:")) {
             DriverManager.registerDriver(new org.postgresql.Driver());
         }
-        return location.user() == null ? DriverManager.getConnection(url)
-                : DriverManager.getConnection(url, location.user(), location.password());
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return location.user() == null ? DriverManager.getConnection(url)
+                        : DriverManager.getConnection(url, location.user(), location.password());
+            } catch (SQLException e) {
+                // H2's mixed mode: while one worker JVM starts the file's server, another opening it
+                // at the same moment fails ("error opening database", "locked by another process")
+                // until the server is up; it then joins it
+                if (!url.contains("AUTO_SERVER=TRUE") || !H2_OPENING.contains(e.getErrorCode())
+                        || attempt >= OPEN_ATTEMPTS) {
+                    throw e;
+                }
+                try {
+                    Thread.sleep(100L * attempt);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
     }
 
     /** Lowers the per-query timeout to what is left of the phase (at least a second). */

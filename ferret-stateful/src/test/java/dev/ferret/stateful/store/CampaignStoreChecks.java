@@ -19,7 +19,7 @@ abstract class CampaignStoreChecks {
 
     private static final int[] LENGTHS = {5, 3, 9};
 
-    private static List<RecordedCall> calls() throws NoSuchMethodException {
+    static List<RecordedCall> calls() throws NoSuchMethodException {
         MethodOperation append = new MethodOperation(LinkList.class.getMethod("append", LinkList.class),
                 LinkList.class, LinkList.class, false);
         String t = LinkList.class.getName();
