@@ -74,8 +74,9 @@ final class Schema {
     /**
      * Brings the database to {@link #VERSION}: creates the tables in an empty one, applies the
      * migrations a campaign of an older version lacks, and refuses one written by a newer Ferret.
-     * On PostgreSQL each migration is one transaction (its DDL is transactional) and an advisory
-     * lock makes concurrent openers wait for each other; H2 commits each DDL statement at once.
+     * On PostgreSQL the check and all migrations are one transaction (its DDL is transactional)
+     * under an advisory lock, so concurrent openers wait for each other and a failed migration
+     * leaves nothing behind; H2 commits each DDL statement at once.
      * Leaves the connection in auto-commit mode.
      *
      * @param name the campaign as the user named it, for the refusal
@@ -103,9 +104,8 @@ final class Schema {
                     s.execute(ddl);
                 }
                 s.executeUpdate("UPDATE schema_version SET version = " + (v + 1));
-                c.commit();
             }
-            c.commit();
+            c.commit(); // one transaction: the advisory lock is held until here
         } catch (SQLException e) {
             c.rollback();
             throw e;
