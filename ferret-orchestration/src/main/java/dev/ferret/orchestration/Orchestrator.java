@@ -92,8 +92,8 @@ public final class Orchestrator {
                 .reduce(request.config().reduceSuite()).classesUnderTest(request.config().classes())
                 .testRuntime(output.testRuntime() == null ? null : TestRuntime.at(output.testRuntime())).build();
         restored.forEach(emitter::accept);
-        RunConfig config = CampaignRun.register(request.engine().inProcess() ? request.config()
-                : request.config().withStrayThreadLimit(STRAY_THREAD_LIMIT));
+        RunConfig config = request.engine().inProcess() ? request.config()
+                : request.config().withStrayThreadLimit(STRAY_THREAD_LIMIT);
         Incidents incidents = new Incidents();
         CoverageTimeline timeline = new CoverageTimeline();
         GoalSpace space = GoalSpace.of(config.classpath(), config.classes());
@@ -103,14 +103,15 @@ public final class Orchestrator {
         }
         RunSummary summary = null;
         long ordinalBase = restored.stream().mapToLong(GeneratedTest::ordinal).max().orElse(-1) + 1;
-        try (Journal journal = restored.isEmpty() ? Journal.create(dir, request.arguments()) : Journal.append(dir);
+        try (CampaignRun campaign = CampaignRun.open(skipGeneration ? config.withCampaign("", "") : config);
+             Journal journal = restored.isEmpty() ? Journal.create(dir, request.arguments()) : Journal.append(dir);
              PersistingListener listener = new PersistingListener(emitter, observer, journal, ordinalBase, incidents,
                      timeline, config.classpath())) {
             if (!restored.isEmpty()) {
                 journal.resumed(request.arguments());
             }
             if (!skipGeneration) {
-                summary = generate(request.engine(), dir, config, space, listener);
+                summary = generate(request.engine(), dir, campaign.config(), space, listener);
             }
         }
         if (summary == null) {

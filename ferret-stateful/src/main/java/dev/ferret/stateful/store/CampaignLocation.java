@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * Where a campaign database lives, as the user names it ({@code --campaign}): a file path is an
  * embedded H2 database in that file ({@code <path>.mv.db}; a trailing {@code .mv.db} is dropped;
- * opened in H2's automatic mixed mode so that the run's worker JVMs share it); a
+ * during a run the coordinator serves it to the worker JVMs, {@link CampaignHost}); a
  * {@code jdbc:postgresql://host:port/db} URL is a PostgreSQL database. The PostgreSQL user and
  * password come from the URL's own {@code user} and {@code password} properties when it has them,
  * else from the environment variables {@value #USER_VARIABLE} and {@value #PASSWORD_VARIABLE}
@@ -53,12 +53,17 @@ public record CampaignLocation(String name, String url, String user, String pass
         if (file.endsWith(".mv.db")) {
             file = file.substring(0, file.length() - ".mv.db".length());
         }
-        return new CampaignLocation(s, "jdbc:h2:file:" + file + ";AUTO_SERVER=TRUE;AUTO_RECONNECT=TRUE", null, null);
+        return new CampaignLocation(s, "jdbc:h2:file:" + file, null, null);
     }
 
     /** The location of a {@code --campaign} value, credentials from this process's environment. */
     public static CampaignLocation parse(String spec) {
         return parse(spec, System.getenv());
+    }
+
+    /** Whether this is an embedded H2 file. */
+    public boolean h2File() {
+        return url.startsWith("jdbc:h2:file:");
     }
 
     /** Whether this is a PostgreSQL database. */

@@ -32,10 +32,6 @@ public final class CampaignStore implements AutoCloseable {
     /** The paper's cap on the objects a query returns. */
     public static final int DEFAULT_CAP = 45;
     private static final int BATCH = 5_000;
-    /** H2's "error opening database" and "database may be already in use". */
-    private static final java.util.Set<Integer> H2_OPENING = java.util.Set.of(8000, 90020);
-    /** Tries to open an H2 campaign file that other JVMs open at the same time (about 4.5 s in all). */
-    private static final int OPEN_ATTEMPTS = 10;
 
     /** How a search constrains a predicate's value. */
     public enum Comparison {
@@ -56,8 +52,12 @@ public final class CampaignStore implements AutoCloseable {
     private long stored;
     private long predicateRows;
 
-    private CampaignStore(Connection connection, int timeoutSeconds, int cap, String runId) {
+    /** Whether {@link #fillTransitions} creates the indexes: not in a kept campaign, indexed by {@link #prepare}. */
+    private final boolean indexAfterLoad;
+
+    private CampaignStore(Connection connection, int timeoutSeconds, int cap, String runId, boolean indexAfterLoad) {
         this.connection = connection;
+        this.indexAfterLoad = indexAfterLoad;
         this.timeoutSeconds = timeoutSeconds;
         this.cap = cap;
         this.runId = runId;
@@ -77,7 +77,7 @@ public final class CampaignStore implements AutoCloseable {
      */
     public static CampaignStore open(String url, String user, String password, int timeoutSeconds, int cap)
             throws SQLException {
-        return open(new CampaignLocation(url, url, user, password), "", timeoutSeconds, cap);
+        return open(new CampaignLocation(url, url, user, password), "", timeoutSeconds, cap, true);
     }
 
     /**
@@ -87,7 +87,7 @@ public final class CampaignStore implements AutoCloseable {
      * @throws IncompatibleCampaignException when a newer Ferret wrote the campaign
      */
     public static CampaignStore join(CampaignLocation location, String runId) throws SQLException {
-        return open(location, runId, DEFAULT_TIMEOUT_SECONDS, DEFAULT_CAP);
+        return open(location, runId, DEFAULT_TIMEOUT_SECONDS, DEFAULT_CAP, false);
     }
 
     /**
@@ -101,7 +101,9 @@ public final class CampaignStore implements AutoCloseable {
     public static void prepare(CampaignLocation location, String runId, long seed, Collection<String> classes)
             throws SQLException {
         try (Connection c = connect(location)) {
-            Schema.migrate(c, location.name());
+            // the indexes before the writers come: creating one locks its table against their
+            // inserts until it commits, and two writers doing both deadlock on PostgreSQL
+            Schema.migrateAndIndex(c, location.name());
             try (PreparedStatement s = c.prepareStatement(
                     "INSERT INTO runs (run_id, started, seed, classes) VALUES (?,?,?,?)")) {
                 s.setString(1, runId);
@@ -114,13 +116,13 @@ public final class CampaignStore implements AutoCloseable {
         }
     }
 
-    private static CampaignStore open(CampaignLocation location, String runId, int timeoutSeconds, int cap)
-            throws SQLException {
+    private static CampaignStore open(CampaignLocation location, String runId, int timeoutSeconds, int cap,
+                                      boolean indexAfterLoad) throws SQLException {
         Connection c = connect(location);
         try {
             Schema.migrate(c, location.name());
             c.setAutoCommit(false);
-            return new CampaignStore(c, timeoutSeconds, cap, runId);
+            return new CampaignStore(c, timeoutSeconds, cap, runId, indexAfterLoad);
         } catch (SQLException | RuntimeException e) {
             c.close();
             throw e;
@@ -134,26 +136,8 @@ public final class CampaignStore implements AutoCloseable {
         } else if (url.startsWith("jdbc:postgresql:")) {
             DriverManager.registerDriver(new org.postgresql.Driver());
         }
-        for (int attempt = 1; ; attempt++) {
-            try {
-                return location.user() == null ? DriverManager.getConnection(url)
-                        : DriverManager.getConnection(url, location.user(), location.password());
-            } catch (SQLException e) {
-                // H2's mixed mode: while one worker JVM starts the file's server, another opening it
-                // at the same moment fails ("error opening database", "locked by another process")
-                // until the server is up; it then joins it
-                if (!url.contains("AUTO_SERVER=TRUE") || !H2_OPENING.contains(e.getErrorCode())
-                        || attempt >= OPEN_ATTEMPTS) {
-                    throw e;
-                }
-                try {
-                    Thread.sleep(100L * attempt);
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                    throw e;
-                }
-            }
-        }
+        return location.user() == null ? DriverManager.getConnection(url)
+                : DriverManager.getConnection(url, location.user(), location.password());
     }
 
     /** Lowers the per-query timeout to what is left of the phase (at least a second). */
@@ -240,11 +224,13 @@ public final class CampaignStore implements AutoCloseable {
     }
 
     /**
-     * Ends the bulk load: creates the indexes, then aggregates the passing calls' pre/post
-     * predicate pairs into {@code transitions}.
+     * Ends the bulk load: creates the indexes (in a store of its own; a kept campaign has them),
+     * then aggregates the passing calls' pre/post predicate pairs into {@code transitions}.
      */
     public void fillTransitions() throws SQLException {
-        Schema.index(connection);
+        if (indexAfterLoad) {
+            Schema.index(connection);
+        }
         try (PreparedStatement s = connection.prepareStatement("INSERT INTO transitions (class_name, routine,"
                 + " name, var_0, pre_value, post_value, occurrences, writer) SELECT t.class_name, t.routine, a.name,"
                 + " a.var_0, a.ret_value, b.ret_value, COUNT(*), t.writer FROM testcases t JOIN predicates_1 a"

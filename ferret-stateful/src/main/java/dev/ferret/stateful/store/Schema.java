@@ -83,11 +83,20 @@ final class Schema {
      * @throws IncompatibleCampaignException when the campaign's version is newer than this code's
      */
     static void migrate(Connection c, String name) throws SQLException {
-        migrate(c, name, VERSION);
+        migrate(c, name, VERSION, false);
+    }
+
+    /** {@link #migrate(Connection, String)}, then the indexes, in the same transaction and lock. */
+    static void migrateAndIndex(Connection c, String name) throws SQLException {
+        migrate(c, name, VERSION, true);
     }
 
     /** {@link #migrate(Connection, String)} up to {@code target} only (older campaigns, for tests). */
     static void migrate(Connection c, String name, int target) throws SQLException {
+        migrate(c, name, target, false);
+    }
+
+    private static void migrate(Connection c, String name, int target, boolean index) throws SQLException {
         c.setAutoCommit(false);
         try (Statement s = c.createStatement()) {
             if ("PostgreSQL".equals(c.getMetaData().getDatabaseProductName())) {
@@ -104,6 +113,9 @@ final class Schema {
                     s.execute(ddl);
                 }
                 s.executeUpdate("UPDATE schema_version SET version = " + (v + 1));
+            }
+            if (index) {
+                index(c);
             }
             c.commit(); // one transaction: the advisory lock is held until here
         } catch (SQLException e) {

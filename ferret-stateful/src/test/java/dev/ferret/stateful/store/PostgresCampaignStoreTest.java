@@ -105,4 +105,34 @@ class PostgresCampaignStoreTest extends CampaignStoreChecks {
             assertEquals(Schema.VERSION, Schema.version(c));
         }
     }
+
+    @Test
+    void shouldLetWritersOfOneRunStoreAndFillTransitionsAtOnceWithoutDeadlock() throws Exception {
+        Assumptions.assumeTrue(server != null, () -> "no PostgreSQL server: " + why);
+        server.createDatabase("busy");
+        CampaignLocation busy = CampaignLocation.parse(server.url("busy"), Map.of(
+                CampaignLocation.USER_VARIABLE, TemporaryPostgres.USER,
+                CampaignLocation.PASSWORD_VARIABLE, TemporaryPostgres.PASSWORD));
+        CampaignStore.prepare(busy, "run", 0, List.of());
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
+        try {
+            List<java.util.concurrent.Future<Long>> all = new java.util.ArrayList<>();
+            for (int w = 0; w < 3; w++) {
+                all.add(pool.submit(() -> {
+                    try (CampaignStore store = CampaignStore.join(busy, "run")) {
+                        for (int i = 0; i < 15; i++) {
+                            store.insert(calls(), id -> 3);
+                            store.fillTransitions();
+                        }
+                        return store.testCases();
+                    }
+                }));
+            }
+            for (java.util.concurrent.Future<Long> f : all) {
+                assertEquals(45, f.get(), "a writer failed (deadlock)");
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
 }
