@@ -179,6 +179,13 @@ public final class GenerateCommand implements Callable<Integer> {
             defaultValue = "0.1")
     private double statefulShare;
 
+    @Option(names = "--campaign", paramLabel = "<path or jdbc-url>",
+            description = "Keep the stateful phase's campaign database there and add to it (implies --stateful): "
+                    + "a file path is an embedded H2 database (<path>.mv.db), a jdbc:postgresql://host:port/db URL "
+                    + "a PostgreSQL one (user and password from the URL's user=/password= properties, else from "
+                    + "FERRET_CAMPAIGN_USER and FERRET_CAMPAIGN_PASSWORD). Inference reads every run in it.")
+    private String campaign;
+
     @Option(names = "--exclude-member", paramLabel = "<class.member>",
             description = "Never call this method or constructor (a fully qualified class name, '.', the member's "
                     + "name, or <init> for constructors); repeatable.")
@@ -303,7 +310,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 .maxTestsPerClass(maxTestsPerClass).exceptions(exceptionRules).contracts(contracts)
                 .disabledContracts(disabledContracts).excludeMembers(excludedMembers).suite(suite)
                 .contractLevel(contractLevel).statefulShare(statefulShare).minimize(!noMinimize)
-                .callbacks(!noCallbacks).stopOnError(stopOnError).stateful(stateful)
+                .callbacks(!noCallbacks).stopOnError(stopOnError).campaign(campaign).stateful(stateful)
                 .reportUsageViolations(reportUsageViolations).workers(workers).workerHeap(workerHeap)
                 .workerJvmOptions(workerJvmOptions).inProcess(inProcess).allowFileDeletion(allowFileDeletion)
                 .allowProcesses(allowProcesses).outputDirectory(outputDir).testPackage(testPackage).junit(junit)

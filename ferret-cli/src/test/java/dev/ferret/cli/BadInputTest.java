@@ -42,6 +42,38 @@ class BadInputTest {
     }
 
     @Test
+    void shouldRejectAnUnreachableCampaignDatabase() throws Exception {
+        int closed;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closed = s.getLocalPort();
+        }
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--time-limit", "1s", "--output-dir",
+                dir.resolve("o").toString(), "--campaign", "jdbc:postgresql://127.0.0.1:" + closed + "/c?user=u"
+                        + "&password=secret"), "campaign jdbc:postgresql://127.0.0.1:" + closed
+                + "/c?user=u&password=*** cannot be opened: Connection to 127.0.0.1:" + closed + " refused");
+    }
+
+    @Test
+    void shouldRejectACampaignOfANewerSchema() throws Exception {
+        Path campaign = dir.resolve("campaign");
+        org.h2.Driver.load();
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:h2:file:" + campaign);
+             java.sql.Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE schema_version (version INT NOT NULL)");
+            s.execute("INSERT INTO schema_version VALUES (42)");
+        }
+        CliRun run = CliRun.of("generate", "--class", "java.util.TreeSet", "--time-limit", "1s", "--output-dir",
+                dir.resolve("o").toString(), "--campaign", campaign.toString());
+        assertBadInput(run, "campaign " + campaign + " has schema version 42, this Ferret reads up to ");
+    }
+
+    @Test
+    void shouldRejectACampaignOfAnotherDatabase() {
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--campaign", "jdbc:mysql://h/c"),
+                "--campaign names an unsupported database (mysql)");
+    }
+
+    @Test
     void shouldRejectMissingClasspathEntry() {
         assertBadInput(CliRun.of("generate", "--classpath", dir.resolve("missing.jar").toString(), "--class",
                 "java.util.TreeSet"), "does not exist");

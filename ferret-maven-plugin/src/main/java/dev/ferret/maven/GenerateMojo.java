@@ -158,6 +158,14 @@ public final class GenerateMojo extends AbstractMojo {
     @Parameter(property = "ferret.statefulShare", defaultValue = "0.1")
     private double statefulShare;
 
+    /**
+     * Keep the stateful phase's campaign database there and add to it (turns the stateful phase
+     * on): a file path (embedded H2) or a {@code jdbc:postgresql://} URL (user and password from
+     * its properties, else {@code FERRET_CAMPAIGN_USER}/{@code FERRET_CAMPAIGN_PASSWORD}).
+     */
+    @Parameter(property = "ferret.campaign")
+    private String campaign;
+
     /** {@code standard}, or {@code strict} to write failures of recommendations (compareto-equals) as tests too. */
     @Parameter(property = "ferret.contractLevel", defaultValue = "standard")
     private String contractLevel;
@@ -306,7 +314,7 @@ public final class GenerateMojo extends AbstractMojo {
                 .maxTestsPerClass(maxTestsPerClass).exceptions(exceptions).contracts(contracts)
                 .disabledContracts(disabledContracts).excludeMembers(excludeMembers).suite(suite)
                 .contractLevel(contractLevel).statefulShare(statefulShare).minimize(minimize).callbacks(callbacks)
-                .stopOnError(stopOnError).stateful(stateful).reportUsageViolations(reportUsageViolations)
+                .stopOnError(stopOnError).campaign(campaign).stateful(stateful).reportUsageViolations(reportUsageViolations)
                 .workerHeap(workerHeap).workerJvmOptions(workerJvmOptions).inProcess(inProcess)
                 .allowFileDeletion(allowFileDeletion).allowProcesses(allowProcesses)
                 .outputDirectory(outputDirectory.toPath().toAbsolutePath()).testPackage(testPackage).junit(junit)

@@ -104,14 +104,15 @@ public final class Orchestrator {
         RunSummary summary = null;
         long firstError = -1;
         long ordinalBase = restored.stream().mapToLong(GeneratedTest::ordinal).max().orElse(-1) + 1;
-        try (Journal journal = restored.isEmpty() ? Journal.create(dir, request.arguments()) : Journal.append(dir);
+        try (CampaignRun campaign = CampaignRun.open(skipGeneration ? config.withCampaign("", "") : config);
+             Journal journal = restored.isEmpty() ? Journal.create(dir, request.arguments()) : Journal.append(dir);
              PersistingListener listener = new PersistingListener(emitter, observer, journal, ordinalBase, incidents,
                      timeline, config.classpath())) {
             if (!restored.isEmpty()) {
                 journal.resumed(request.arguments());
             }
             if (!skipGeneration) {
-                summary = generate(request.engine(), dir, config, space, listener);
+                summary = generate(request.engine(), dir, campaign.config(), space, listener);
             }
             firstError = listener.firstErrorMillis();
         }
@@ -135,7 +136,8 @@ public final class Orchestrator {
         }
         try (CoverageSession coverage = CoverageSession.open(space)) {
             return new InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE, coverage.meter(),
-                    config.stateful() ? new StatefulPhase() : ExtraPhase.NONE).run(config, listener);
+                    config.stateful() ? StatefulPhase.of(config.campaign(), config.campaignRun()) : ExtraPhase.NONE)
+                    .run(config, listener);
         }
     }
 

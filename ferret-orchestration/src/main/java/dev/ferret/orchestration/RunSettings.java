@@ -183,9 +183,30 @@ public final class RunSettings {
         return this;
     }
 
-    /** {@code stateful}: whether the stateful phase runs after the random one. */
+    /** {@code stateful}: whether the stateful phase runs after the random one (always with a campaign). */
     public RunSettings stateful(boolean on) {
-        config = config.withStateful(note("stateful", on));
+        config = config.withStateful(note("stateful", on) || !config.campaign().isEmpty());
+        return this;
+    }
+
+    /**
+     * {@code campaign}: keep the stateful phase's database there and add to it (a file path: an
+     * embedded H2 file; a {@code jdbc:postgresql://} URL, credentials as {@code CampaignLocation}
+     * says); turns the stateful phase on. {@code null} or blank: a database in memory per worker.
+     */
+    public RunSettings campaign(String value) throws InvalidInputException {
+        if (value == null || note("campaign", value).isBlank()) {
+            config = config.withCampaign("", "");
+            return this;
+        }
+        try {
+            dev.ferret.stateful.store.CampaignLocation.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw bad("campaign", e.getMessage());
+        }
+        String s = value.strip();
+        config = config.withCampaign(s.startsWith("jdbc:") ? s : Path.of(s).toAbsolutePath().normalize().toString(), "")
+                .withStateful(true);
         return this;
     }
 

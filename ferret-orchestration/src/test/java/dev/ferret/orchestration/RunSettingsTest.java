@@ -99,6 +99,23 @@ class RunSettingsTest {
     }
 
     @Test
+    void shouldKeepACampaignAsAnAbsolutePathOrAUrlAndTurnTheStatefulPhaseOn() throws InvalidInputException {
+        RunConfig path = maven().stateful(false).campaign("camp").request(CP, CLASSES, false, List.of()).config();
+        assertEquals(Path.of("camp").toAbsolutePath().normalize().toString(), path.campaign(),
+                "absolute: worker JVMs run in another directory");
+        assertTrue(path.stateful());
+        RunConfig url = maven().campaign("jdbc:postgresql://h/c").stateful(false).request(CP, CLASSES, false, List.of())
+                .config();
+        assertEquals("jdbc:postgresql://h/c", url.campaign());
+        assertTrue(url.stateful(), "whatever the order of the settings");
+        RunConfig none = maven().campaign(" ").request(CP, CLASSES, false, List.of()).config();
+        assertEquals("", none.campaign());
+        assertFalse(none.stateful());
+        assertEquals("", url.campaignRun(), "the run id is given when the run registers in the campaign");
+        assertBad("campaign names an unsupported database (mysql)", () -> maven().campaign("jdbc:mysql://h/c"));
+    }
+
+    @Test
     void shouldSpellTheSettingAsTheFrontEndDoes() {
         RunSettings cli = RunSettings.spelledBy(name -> "--" + name.replaceAll("([A-Z])", "-$1").toLowerCase());
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> cli.timeLimit("soon"));

@@ -49,6 +49,10 @@ import java.util.Objects;
  *     preconditions, build tests that break them; {@code --stateful}); needs an engine given the
  *     phase ({@link ExtraPhase})
  * @param statefulShare the share of the time limit the stateful phase may take (0 to 1)
+ * @param campaign where the stateful phase keeps its campaign database ({@code --campaign}: a file
+ *     path or a {@code jdbc:postgresql://} URL, as the user gave it); empty: a database in memory
+ *     per worker, dropped at the end
+ * @param campaignRun the id under which this run's rows are stored in the campaign (empty without one)
  */
 public record RunConfig(
         List<Path> classpath,
@@ -75,7 +79,9 @@ public record RunConfig(
         boolean strictContracts,
         boolean reportUsageViolations,
         boolean stateful,
-        double statefulShare) {
+        double statefulShare,
+        String campaign,
+        String campaignRun) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
@@ -87,6 +93,8 @@ public record RunConfig(
         Objects.requireNonNull(callTimeout);
         Objects.requireNonNull(exceptionPolicy);
         Objects.requireNonNull(plateau);
+        Objects.requireNonNull(campaign);
+        Objects.requireNonNull(campaignRun);
         if (plateau.isNegative()) {
             throw new IllegalArgumentException("plateau must not be negative");
         }
@@ -110,7 +118,7 @@ public record RunConfig(
     public static RunConfig of(List<Path> classpath, List<String> classes) {
         return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
                 ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0, List.of(), true,
-                Duration.ZERO, true, false, false, false, 0.1);
+                Duration.ZERO, true, false, false, false, 0.1, "", "");
     }
 
     /** This configuration for other code under test: its class path and the classes to test. */
@@ -213,6 +221,14 @@ public record RunConfig(
         return with(b -> b.statefulShare = share);
     }
 
+    /** The stateful phase's kept campaign ({@code ""}: none) and the id this run's rows get in it. */
+    public RunConfig withCampaign(String location, String runId) {
+        return with(b -> {
+            b.campaign = location;
+            b.campaignRun = runId;
+        });
+    }
+
     public RunConfig withSkipUntestable(boolean skip) {
         return with(b -> b.skipUntestable = skip);
     }
@@ -224,7 +240,8 @@ public record RunConfig(
         return new RunConfig(c.classpath, c.classes, c.timeLimit, c.testLimit, c.outputLimit, c.sequenceLimit, c.seed, c.nullRatio, c.callTimeout,
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
                 c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers, c.reduceSuite, c.plateau,
-                c.callbacks, c.strictContracts, c.reportUsageViolations, c.stateful, c.statefulShare);
+                c.callbacks, c.strictContracts, c.reportUsageViolations, c.stateful, c.statefulShare,
+                c.campaign, c.campaignRun);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -254,6 +271,8 @@ public record RunConfig(
         boolean reportUsageViolations;
         boolean stateful;
         double statefulShare;
+        String campaign;
+        String campaignRun;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
@@ -281,6 +300,8 @@ public record RunConfig(
             reportUsageViolations = r.reportUsageViolations;
             stateful = r.stateful;
             statefulShare = r.statefulShare;
+            campaign = r.campaign;
+            campaignRun = r.campaignRun;
         }
     }
 }

@@ -18,6 +18,7 @@ import dev.ferret.stateful.infer.Template;
 import dev.ferret.stateful.record.RecordedCall;
 import dev.ferret.stateful.record.StateRecorder;
 import dev.ferret.stateful.reduce.TestBuilder;
+import dev.ferret.stateful.store.CampaignLocation;
 import dev.ferret.stateful.store.CampaignStore;
 import dev.ferret.stateful.store.PassingCall;
 import java.sql.SQLException;
@@ -64,6 +65,18 @@ public final class StatefulPhase implements ExtraPhase {
         this(CampaignStore::inMemory);
     }
 
+    /**
+     * A phase over the kept campaign {@code campaign} ({@code --campaign}, {@link CampaignLocation}),
+     * writing as run {@code runId}; over a fresh database in memory when {@code campaign} is empty.
+     */
+    public static StatefulPhase of(String campaign, String runId) {
+        if (campaign == null || campaign.isEmpty()) {
+            return new StatefulPhase();
+        }
+        CampaignLocation location = CampaignLocation.parse(campaign);
+        return new StatefulPhase(() -> CampaignStore.join(location, runId));
+    }
+
     /** @param opener opens the campaign database when the phase starts */
     public StatefulPhase(StoreOpener opener) {
         this.opener = opener;
@@ -82,8 +95,9 @@ public final class StatefulPhase implements ExtraPhase {
     }
 
     /** The postconditions and implications of the stored passing calls: inferred, not attacked. */
-    private static List<Contract> ensures(CampaignStore store, RoutineTerms terms) throws SQLException {
-        List<PassingCall> calls = store.passingCalls();
+    private static List<Contract> ensures(CampaignStore store, RoutineTerms terms, Map<String, MethodOperation> methods)
+            throws SQLException {
+        List<PassingCall> calls = store.passingCalls().stream().filter(c -> methods.containsKey(c.routine())).toList();
         List<Contract> out = new ArrayList<>();
         for (Postcondition p : new PostconditionInference(terms).infer(calls)) {
             out.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), Status.UNCHALLENGED,
@@ -131,9 +145,10 @@ public final class StatefulPhase implements ExtraPhase {
                 }
             }
             List<Precondition> inferred = new PreconditionInference(recorder.booleanNames(),
-                    (routine, role) -> Variables.name(methods.get(routine), role)).infer(store.observed());
+                    (routine, role) -> Variables.name(methods.get(routine), role))
+                    .infer(store.observed().stream().filter(o -> methods.containsKey(o.routine())).toList());
             // inferred like the preconditions even when the deadline has passed: a query and a pass over the calls
-            List<Contract> ensures = ensures(store, new RoutineTerms(methods, recorder.booleanNames()));
+            List<Contract> ensures = ensures(store, new RoutineTerms(methods, recorder.booleanNames()), methods);
             store.timeoutWithin(deadlineNanos);
             List<String> types = store.types();
             List<Contract> contracts = new ArrayList<>();

@@ -15,10 +15,14 @@ import java.util.StringJoiner;
 import java.util.function.IntUnaryOperator;
 
 /**
- * The campaign database ({@link Schema}) behind a JDBC connection: an embedded H2 database by
- * default ({@link #inMemory()}), or any JDBC URL (PostgreSQL takes the same schema and queries).
- * Calls are loaded first ({@link #insert}), then indexed ({@link #fillTransitions}), then
- * searched. Every search has a timeout (default {@value #DEFAULT_TIMEOUT_SECONDS} s) and a result cap
+ * The campaign database ({@link Schema}) behind a JDBC connection: an embedded H2 database in
+ * memory by default ({@link #inMemory()}), or a kept campaign ({@link #join}: an H2 file or
+ * PostgreSQL, {@link CampaignLocation}) that later runs add to. Each store is one writer: the rows
+ * it inserts are tagged with the run's id and a writer id of its own; inference reads every passing
+ * call of the campaign ({@link #observed}, {@link #passingCalls}), while the reduction search
+ * ({@link #search}) and the transitions it fills see only its own rows, the objects whose
+ * sequences this JVM holds. Calls are loaded first ({@link #insert}), then indexed
+ * ({@link #fillTransitions}), then searched. Every search has a timeout (default {@value #DEFAULT_TIMEOUT_SECONDS} s) and a result cap
  * (default {@value #DEFAULT_CAP}), as in the paper.
  */
 public final class CampaignStore implements AutoCloseable {
@@ -43,13 +47,20 @@ public final class CampaignStore implements AutoCloseable {
     private final Connection connection;
     private int timeoutSeconds;
     private final int cap;
-    private long nextTid;
+    private final String runId;
+    private final String writer = java.util.UUID.randomUUID().toString();
+    private long stored;
     private long predicateRows;
 
-    private CampaignStore(Connection connection, int timeoutSeconds, int cap) {
+    /** Whether {@link #fillTransitions} creates the indexes: not in a kept campaign, indexed by {@link #prepare}. */
+    private final boolean indexAfterLoad;
+
+    private CampaignStore(Connection connection, int timeoutSeconds, int cap, String runId, boolean indexAfterLoad) {
         this.connection = connection;
+        this.indexAfterLoad = indexAfterLoad;
         this.timeoutSeconds = timeoutSeconds;
         this.cap = cap;
+        this.runId = runId;
     }
 
     /** A fresh embedded H2 database in memory, dropped on close. */
@@ -59,22 +70,74 @@ public final class CampaignStore implements AutoCloseable {
     }
 
     /**
-     * Opens a database and creates the schema in it; the database must not hold one yet.
+     * Opens a database and creates the schema in it, or migrates the one it holds, for a writer
+     * outside any run.
      *
      * @param url a JDBC URL ({@code jdbc:h2:...}, {@code jdbc:postgresql://...})
      */
     public static CampaignStore open(String url, String user, String password, int timeoutSeconds, int cap)
             throws SQLException {
+        return open(new CampaignLocation(url, url, user, password), "", timeoutSeconds, cap, true);
+    }
+
+    /**
+     * Joins a kept campaign as one writer of run {@code runId} (registered by {@link #prepare}),
+     * with the paper's timeout and cap.
+     *
+     * @throws IncompatibleCampaignException when a newer Ferret wrote the campaign
+     */
+    public static CampaignStore join(CampaignLocation location, String runId) throws SQLException {
+        return open(location, runId, DEFAULT_TIMEOUT_SECONDS, DEFAULT_CAP, false);
+    }
+
+    /**
+     * Creates or migrates a kept campaign and registers a run in it (its id, seed and classes),
+     * before the run's writers {@link #join} it. Done once per run, by the coordinator: it fails
+     * early, with the database's own message, when the campaign cannot be reached or the
+     * credentials are wrong.
+     *
+     * @throws IncompatibleCampaignException when a newer Ferret wrote the campaign
+     */
+    public static void prepare(CampaignLocation location, String runId, long seed, Collection<String> classes)
+            throws SQLException {
+        try (Connection c = connect(location)) {
+            // the indexes before the writers come: creating one locks its table against their
+            // inserts until it commits, and two writers doing both deadlock on PostgreSQL
+            Schema.migrateAndIndex(c, location.name());
+            try (PreparedStatement s = c.prepareStatement(
+                    "INSERT INTO runs (run_id, started, seed, classes) VALUES (?,?,?,?)")) {
+                s.setString(1, runId);
+                s.setString(2, java.time.Instant.now().toString());
+                s.setLong(3, seed);
+                String all = String.join(",", classes);
+                s.setString(4, all.length() > 4000 ? all.substring(0, 3997) + "..." : all);
+                s.executeUpdate();
+            }
+        }
+    }
+
+    private static CampaignStore open(CampaignLocation location, String runId, int timeoutSeconds, int cap,
+                                      boolean indexAfterLoad) throws SQLException {
+        Connection c = connect(location);
+        try {
+            Schema.migrate(c, location.name());
+            c.setAutoCommit(false);
+            return new CampaignStore(c, timeoutSeconds, cap, runId, indexAfterLoad);
+        } catch (SQLException | RuntimeException e) {
+            c.close();
+            throw e;
+        }
+    }
+
+    private static Connection connect(CampaignLocation location) throws SQLException {
+        String url = location.url();
         if (url.startsWith("jdbc:h2:")) {
             org.h2.Driver.load(); // the driver of the relocated (shaded) jar, whatever the service files say
         } else if (url.startsWith("jdbc:postgresql:")) {
             DriverManager.registerDriver(new org.postgresql.Driver());
         }
-        Connection c = user == null ? DriverManager.getConnection(url) : DriverManager.getConnection(url, user, password);
-        CampaignStore store = new CampaignStore(c, timeoutSeconds, cap);
-        Schema.create(c);
-        c.setAutoCommit(false);
-        return store;
+        return location.user() == null ? DriverManager.getConnection(url)
+                : DriverManager.getConnection(url, location.user(), location.password());
     }
 
     /** Lowers the per-query timeout to what is left of the phase (at least a second). */
@@ -94,8 +157,10 @@ public final class CampaignStore implements AutoCloseable {
      * @param sequenceLength the length of each recorded sequence, by id
      */
     public void insert(Collection<RecordedCall> calls, IntUnaryOperator sequenceLength) throws SQLException {
+        long nextTid = reserve(calls.size());
         try (PreparedStatement tc = connection.prepareStatement("INSERT INTO testcases (tid, class_name, routine,"
-                + " pre_serialized, post_serialized, outcome, seq, at_index, seq_length) VALUES (?,?,?,?,?,?,?,?,?)");
+                + " pre_serialized, post_serialized, outcome, seq, at_index, seq_length, run_id, writer)"
+                + " VALUES (?,?,?,?,?,?,?,?,?,?,?)");
              PreparedStatement p1 = connection.prepareStatement("INSERT INTO predicates_1 (tid, name, var_0, type_0,"
                      + " ret_value, kind) VALUES (?,?,?,?,?,?)")) {
             int pending = 0;
@@ -110,7 +175,10 @@ public final class CampaignStore implements AutoCloseable {
                 tc.setLong(7, call.sequence());
                 tc.setInt(8, call.at());
                 tc.setInt(9, sequenceLength.applyAsInt(call.sequence()));
+                tc.setString(10, runId);
+                tc.setString(11, writer);
                 tc.addBatch();
+                stored++;
                 for (Predicate p : call.predicates()) {
                     p1.setLong(1, tid);
                     p1.setString(2, p.name());
@@ -134,19 +202,44 @@ public final class CampaignStore implements AutoCloseable {
     }
 
     /**
-     * Ends the bulk load: creates the indexes, then aggregates the passing calls' pre/post
-     * predicate pairs into {@code transitions}.
+     * Takes {@code n} test-case ids from the campaign's counter and commits at once: the row lock
+     * orders concurrent writers, so no two of them ever take the same id.
+     *
+     * @return the first of the ids
      */
-    public void fillTransitions() throws SQLException {
-        Schema.index(connection);
+    private long reserve(int n) throws SQLException {
         try (Statement s = connection.createStatement()) {
             s.setQueryTimeout(timeoutSeconds);
-            s.executeUpdate("INSERT INTO transitions (class_name, routine, name, var_0, pre_value, post_value,"
-                    + " occurrences) SELECT t.class_name, t.routine, a.name, a.var_0, a.ret_value, b.ret_value,"
-                    + " COUNT(*) FROM testcases t JOIN predicates_1 a ON a.tid = t.tid AND a.kind = 'pre'"
-                    + " JOIN predicates_1 b ON b.tid = t.tid AND b.kind = 'post' AND b.var_0 = a.var_0"
-                    + " AND b.name = a.name WHERE t.outcome = 'pass'"
-                    + " GROUP BY t.class_name, t.routine, a.name, a.var_0, a.ret_value, b.ret_value");
+            s.executeUpdate("UPDATE tid_counter SET next_tid = next_tid + " + n);
+            try (ResultSet r = s.executeQuery("SELECT next_tid FROM tid_counter")) {
+                r.next();
+                long next = r.getLong(1);
+                connection.commit();
+                return next - n;
+            }
+        } catch (SQLException e) {
+            connection.rollback();
+            throw e;
+        }
+    }
+
+    /**
+     * Ends the bulk load: creates the indexes (in a store of its own; a kept campaign has them),
+     * then aggregates the passing calls' pre/post predicate pairs into {@code transitions}.
+     */
+    public void fillTransitions() throws SQLException {
+        if (indexAfterLoad) {
+            Schema.index(connection);
+        }
+        try (PreparedStatement s = connection.prepareStatement("INSERT INTO transitions (class_name, routine,"
+                + " name, var_0, pre_value, post_value, occurrences, writer) SELECT t.class_name, t.routine, a.name,"
+                + " a.var_0, a.ret_value, b.ret_value, COUNT(*), t.writer FROM testcases t JOIN predicates_1 a"
+                + " ON a.tid = t.tid AND a.kind = 'pre' JOIN predicates_1 b ON b.tid = t.tid AND b.kind = 'post'"
+                + " AND b.var_0 = a.var_0 AND b.name = a.name WHERE t.outcome = 'pass' AND t.writer = ?"
+                + " GROUP BY t.class_name, t.routine, a.name, a.var_0, a.ret_value, b.ret_value, t.writer")) {
+            s.setQueryTimeout(timeoutSeconds);
+            s.setString(1, writer);
+            s.executeUpdate();
         }
         connection.commit();
     }
@@ -208,8 +301,9 @@ public final class CampaignStore implements AutoCloseable {
 
     /**
      * Objects of one of {@code types} whose predicate {@code name} compares to {@code value} as
-     * asked, in a pre-state or a passing call's post-state; the shortest sequences first, at most
-     * the cap, within the timeout.
+     * asked, in a pre-state or a passing call's post-state, among the rows this store wrote (the
+     * only objects this JVM can rebuild); the shortest sequences first, at most the cap, within the
+     * timeout.
      */
     public List<Candidate> search(String name, Collection<String> types, Comparison comparison, long value)
             throws SQLException {
@@ -220,7 +314,7 @@ public final class CampaignStore implements AutoCloseable {
         types.forEach(t -> in.add("?"));
         String sql = "SELECT t.tid, t.seq, t.at_index, t.pre_serialized, t.post_serialized, p.var_0, p.kind"
                 + " FROM predicates_1 p JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN " + in
-                + " AND p.ret_value " + comparison.sql + " ? ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT " + cap;
+                + " AND p.ret_value " + comparison.sql + " ? AND t.writer = ? ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT " + cap;
         List<Candidate> out = new ArrayList<>();
         try (PreparedStatement s = connection.prepareStatement(sql)) {
             s.setQueryTimeout(timeoutSeconds);
@@ -230,7 +324,8 @@ public final class CampaignStore implements AutoCloseable {
             for (String t : types) {
                 s.setString(i++, t);
             }
-            s.setLong(i, value);
+            s.setLong(i++, value);
+            s.setString(i, writer);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     boolean post = "post".equals(r.getString(7));
@@ -256,21 +351,23 @@ public final class CampaignStore implements AutoCloseable {
         return out;
     }
 
-    /** Rows of {@code transitions}. */
+    /** Rows of {@code transitions} this store filled. */
     public long transitions() throws SQLException {
-        try (Statement s = connection.createStatement();
-             ResultSet r = s.executeQuery("SELECT COUNT(*) FROM transitions")) {
-            r.next();
-            return r.getLong(1);
+        try (PreparedStatement s = connection.prepareStatement("SELECT COUNT(*) FROM transitions WHERE writer = ?")) {
+            s.setString(1, writer);
+            try (ResultSet r = s.executeQuery()) {
+                r.next();
+                return r.getLong(1);
+            }
         }
     }
 
-    /** Test cases stored so far. */
+    /** Test cases this store stored so far. */
     public long testCases() {
-        return nextTid;
+        return stored;
     }
 
-    /** Predicate rows stored so far. */
+    /** Predicate rows this store stored so far. */
     public long predicateRows() {
         return predicateRows;
     }

@@ -19,7 +19,7 @@ abstract class CampaignStoreChecks {
 
     private static final int[] LENGTHS = {5, 3, 9};
 
-    private static List<RecordedCall> calls() throws NoSuchMethodException {
+    static List<RecordedCall> calls() throws NoSuchMethodException {
         MethodOperation append = new MethodOperation(LinkList.class.getMethod("append", LinkList.class),
                 LinkList.class, LinkList.class, false);
         String t = LinkList.class.getName();
@@ -72,6 +72,45 @@ abstract class CampaignStoreChecks {
             capped.insert(calls(), id -> LENGTHS[id]);
             assertEquals(2, capped.search("$.isEmpty()", List.of(LinkList.class.getName()), Comparison.EQ, 1).size(),
                     "the result cap");
+        }
+    }
+
+    /**
+     * Two runs add to one kept campaign: ids never collide, each row carries its run, inference
+     * reads both runs, the search only the rows of the store that asks.
+     */
+    void checkTwoRunsAddToOneCampaign(CampaignLocation location) throws Exception {
+        CampaignStore.prepare(location, "run-a", 1, List.of(LinkList.class.getName()));
+        try (CampaignStore a = CampaignStore.join(location, "run-a")) {
+            a.insert(calls(), id -> LENGTHS[id]);
+            a.fillTransitions();
+        }
+        CampaignStore.prepare(location, "run-b", 2, List.of(LinkList.class.getName()));
+        try (CampaignStore b = CampaignStore.join(location, "run-b")) {
+            b.insert(calls().subList(0, 2), id -> LENGTHS[id]);
+            b.fillTransitions();
+            assertEquals(2, b.testCases(), "this store's own rows");
+            Observed receiverEmpty = b.observed().stream()
+                    .filter(o -> o.role() == 0 && o.name().equals("$.isEmpty()")).findFirst().orElseThrow();
+            assertEquals(4, receiverEmpty.passingCalls(), "inference reads the passing calls of both runs");
+            assertEquals(List.of(0L, 1L, 3L, 4L), b.passingCalls().stream().map(PassingCall::tid).toList(),
+                    "the second run's ids follow the first's");
+            assertEquals(List.of(new Candidate(4, 1, 1, 2), new Candidate(3, 0, 3, 4)),
+                    b.search("$.isEmpty()", List.of(LinkList.class.getName()), Comparison.EQ, 1),
+                    "only the objects this store can rebuild");
+            assertEquals(3, b.transitions());
+        }
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(location.url(),
+                location.user() == null ? "" : location.user(), location.password() == null ? "" : location.password());
+             java.sql.Statement s = c.createStatement();
+             java.sql.ResultSet r = s.executeQuery("SELECT t.run_id, COUNT(*), MAX(r.seed) FROM testcases t"
+                     + " JOIN runs r ON r.run_id = t.run_id GROUP BY t.run_id ORDER BY t.run_id")) {
+            List<String> rows = new java.util.ArrayList<>();
+            while (r.next()) {
+                rows.add(r.getString(1) + ":" + r.getLong(2) + ":" + r.getLong(3));
+            }
+            assertEquals(List.of("run-a:3:1", "run-b:2:2"), rows, "each row tagged with its registered run");
+            assertEquals(Schema.VERSION, Schema.version(c));
         }
     }
 }

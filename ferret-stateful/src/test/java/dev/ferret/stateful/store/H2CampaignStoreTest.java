@@ -1,9 +1,12 @@
 package dev.ferret.stateful.store;
 
+import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The campaign database on the embedded default, H2 in memory. */
+/** The campaign database on the embedded default, H2 in memory, and kept in an H2 file. */
 class H2CampaignStoreTest extends CampaignStoreChecks {
 
     @Override
@@ -15,5 +18,11 @@ class H2CampaignStoreTest extends CampaignStoreChecks {
     @Test
     void shouldStoreRecordedCallsAndAnswerTheInferenceAndReductionQueries() throws Exception {
         checkStoreInferenceInputSearchAndTransitions();
+    }
+
+    @Test
+    void shouldAddASecondRunToACampaignKeptInAnH2File(@TempDir Path dir) throws Exception {
+        checkTwoRunsAddToOneCampaign(CampaignLocation.parse(dir.resolve("campaign").toString(), Map.of()));
+        org.junit.jupiter.api.Assertions.assertTrue(java.nio.file.Files.exists(dir.resolve("campaign.mv.db")));
     }
 }

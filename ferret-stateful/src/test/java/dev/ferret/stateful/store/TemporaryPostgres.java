@@ -16,8 +16,15 @@ import java.util.stream.Stream;
  * A real PostgreSQL server for a test: {@code initdb} in a temporary directory, {@code pg_ctl}
  * start on a free loopback port, stopped and deleted on close. {@code initdb} refuses to run as
  * root, so as root (CI) the server runs as the {@code postgres} user through {@code runuser}.
+ * Connections over TCP need the password ({@link #USER} / {@link #PASSWORD}, SCRAM), so a test
+ * can also try a wrong one.
  */
 final class TemporaryPostgres implements AutoCloseable {
+
+    /** The superuser. */
+    static final String USER = "ferret";
+    /** Its password. */
+    static final String PASSWORD = "ferret-secret";
 
     private final Path dir;
     private final Path bin;
@@ -45,8 +52,13 @@ final class TemporaryPostgres implements AutoCloseable {
             port = s.getLocalPort();
         }
         TemporaryPostgres pg = new TemporaryPostgres(dir, bin, root, port);
-        pg.run(List.of(bin.resolve("initdb").toString(), "-D", dir.resolve("data").toString(), "-U", "ferret",
-                "--auth=trust", "-E", "UTF8", "--no-sync"));
+        Path pwfile = dir.resolve("pwfile");
+        Files.writeString(pwfile, PASSWORD + "\n");
+        if (root) {
+            Files.setOwner(pwfile, dir.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("postgres"));
+        }
+        pg.run(List.of(bin.resolve("initdb").toString(), "-D", dir.resolve("data").toString(), "-U", USER,
+                "--auth-local=trust", "--auth-host=scram-sha-256", "--pwfile=" + pwfile, "-E", "UTF8", "--no-sync"));
         pg.run(List.of(bin.resolve("pg_ctl").toString(), "-D", dir.resolve("data").toString(), "-w", "-t", "60",
                 "-l", dir.resolve("log").toString(), "-o", "-h 127.0.0.1 -p " + port + " -k " + dir, "start"));
         return pg;
@@ -54,7 +66,21 @@ final class TemporaryPostgres implements AutoCloseable {
 
     /** The JDBC URL of the {@code postgres} database. */
     String url() {
-        return "jdbc:postgresql://127.0.0.1:" + port + "/postgres";
+        return url("postgres");
+    }
+
+    /** The JDBC URL of a database of this server. */
+    String url(String database) {
+        return "jdbc:postgresql://127.0.0.1:" + port + "/" + database;
+    }
+
+    /** Creates a database. */
+    void createDatabase(String name) throws java.sql.SQLException {
+        java.sql.DriverManager.registerDriver(new org.postgresql.Driver());
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), USER, PASSWORD);
+             java.sql.Statement s = c.createStatement()) {
+            s.execute("CREATE DATABASE " + name);
+        }
     }
 
     private static Path binaries() throws IOException {

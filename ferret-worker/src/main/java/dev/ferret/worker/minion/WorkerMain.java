@@ -71,7 +71,8 @@ public final class WorkerMain {
                 record.starting(statements, length);
             };
             RunSummary summary = new InProcessEngine(coverage.rewriter().andThen(new SandboxRewriter()), watcher,
-                    ValueObserver.NONE, coverage.meter(), config.stateful() ? new StatefulPhase() : ExtraPhase.NONE)
+                    ValueObserver.NONE, coverage.meter(),
+                    config.stateful() ? StatefulPhase.of(config.campaign(), config.campaignRun()) : ExtraPhase.NONE)
                     .run(config, forwarder);
             forwarder.drain();
             channel.send(new Message.Finished(summary));
