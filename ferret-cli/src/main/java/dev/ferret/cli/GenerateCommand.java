@@ -3,6 +3,7 @@ package dev.ferret.cli;
 import dev.ferret.core.run.ClassSelection;
 import dev.ferret.core.run.InvalidInputException;
 import dev.ferret.orchestration.Orchestrator;
+import dev.ferret.orchestration.QueueRun;
 import dev.ferret.orchestration.ReportFormat;
 import dev.ferret.orchestration.RunRequest;
 import dev.ferret.orchestration.RunResult;
@@ -186,6 +187,18 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "FERRET_CAMPAIGN_USER and FERRET_CAMPAIGN_PASSWORD). Inference reads every run in it.")
     private String campaign;
 
+    @Option(names = "--campaign-queue", paramLabel = "<name>",
+            description = "Share this run with every process started with the same name on the same PostgreSQL "
+                    + "--campaign: the classes are a work queue; each process takes one class at a time, generates "
+                    + "it with a seed derived from --seed and the class name, and moves its tests into --output-dir "
+                    + "(shared), until every class is done. A class whose process dies is handed out again.")
+    private String campaignQueue;
+
+    @Option(names = "--queue-lease", paramLabel = "<duration>",
+            description = "How long a taken class stays a process's without its heartbeat before another takes it "
+                    + "(default: 30s).")
+    private String queueLease;
+
     @Option(names = "--exclude-member", paramLabel = "<class.member>",
             description = "Never call this method or constructor (a fully qualified class name, '.', the member's "
                     + "name, or <init> for constructors); repeatable.")
@@ -274,6 +287,9 @@ public final class GenerateCommand implements Callable<Integer> {
             if (!arguments.isEmpty() && arguments.get(0).equals(spec.name())) {
                 arguments.remove(0);
             }
+            if (campaignQueue != null) {
+                return queue(settings, arguments, observer, out);
+            }
             result = orchestrator.generate(request(settings, arguments), observer);
         }
         SummaryWriter summary = new SummaryWriter(result);
@@ -285,6 +301,16 @@ public final class GenerateCommand implements Callable<Integer> {
         if (settings.report() == ReportFormat.HTML) {
             observer.notice("report: " + HtmlReport.write(result).toAbsolutePath().normalize());
         }
+        return ExitCodes.OK;
+    }
+
+    /** One participant of a shared run ({@code --campaign-queue}); prints what it did. */
+    private int queue(RunSettings settings, List<String> arguments, TerminalObserver observer, PrintWriter out)
+            throws InvalidInputException, IOException, InterruptedException {
+        QueueRun queue = QueueRun.of(campaignQueue, queueLease);
+        List<String> done = queue.run(request(settings, arguments), observer);
+        out.println("queue " + campaignQueue.strip() + ": " + done.size() + " classes done by " + queue.participant()
+                + (done.isEmpty() ? "" : " (" + String.join(", ", done) + ")") + "; every class of the queue is done");
         return ExitCodes.OK;
     }
 

@@ -129,7 +129,8 @@ public final class CampaignStore implements AutoCloseable {
         }
     }
 
-    private static Connection connect(CampaignLocation location) throws SQLException {
+    /** A connection to the campaign, with the driver registered (also for {@link WorkQueue}). */
+    static Connection connect(CampaignLocation location) throws SQLException {
         String url = location.url();
         if (url.startsWith("jdbc:h2:")) {
             org.h2.Driver.load(); // the driver of the relocated (shaded) jar, whatever the service files say

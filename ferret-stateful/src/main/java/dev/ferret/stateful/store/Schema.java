@@ -17,7 +17,8 @@ import java.util.List;
  * {@code pre} or {@code post}), {@code transitions} (per routine, predicate and role: how often a
  * passing call took the value from {@code pre_value} to {@code post_value}), {@code runs} (one row
  * per run that wrote to the campaign), {@code tid_counter} (the next free test-case id, so that
- * several writers never collide) and {@code schema_version}.
+ * several writers never collide), {@code work_queue} (version 3: the classes of a shared run,
+ * {@link WorkQueue}) and {@code schema_version}.
  */
 final class Schema {
 
@@ -43,7 +44,10 @@ final class Schema {
                     "CREATE TABLE runs (run_id VARCHAR(64) PRIMARY KEY, started VARCHAR(40) NOT NULL,"
                             + " seed BIGINT NOT NULL, classes VARCHAR(4000) NOT NULL)",
                     "CREATE TABLE tid_counter (next_tid BIGINT NOT NULL)",
-                    "INSERT INTO tid_counter (next_tid) SELECT COALESCE(MAX(tid) + 1, 0) FROM testcases"));
+                    "INSERT INTO tid_counter (next_tid) SELECT COALESCE(MAX(tid) + 1, 0) FROM testcases"),
+            List.of("CREATE TABLE work_queue (queue VARCHAR(200) NOT NULL, class_name VARCHAR(1000) NOT NULL,"
+                    + " taken_by VARCHAR(64), lease_until TIMESTAMP, takes INT DEFAULT 0 NOT NULL, done_by VARCHAR(64),"
+                    + " PRIMARY KEY (queue, class_name))"));
 
     /** The key of the PostgreSQL advisory lock held while a campaign is checked and migrated. */
     private static final long MIGRATION_LOCK = 0x4665727265744341L;

@@ -17,14 +17,14 @@ import java.util.stream.Stream;
  * start on a free loopback port, stopped and deleted on close. {@code initdb} refuses to run as
  * root, so as root (CI) the server runs as the {@code postgres} user through {@code runuser}.
  * Connections over TCP need the password ({@link #USER} / {@link #PASSWORD}, SCRAM), so a test
- * can also try a wrong one.
+ * can also try a wrong one. Lent to other modules' tests through this module's test jar.
  */
-final class TemporaryPostgres implements AutoCloseable {
+public final class TemporaryPostgres implements AutoCloseable {
 
     /** The superuser. */
-    static final String USER = "ferret";
+    public static final String USER = "ferret";
     /** Its password. */
-    static final String PASSWORD = "ferret-secret";
+    public static final String PASSWORD = "ferret-secret";
 
     private final Path dir;
     private final Path bin;
@@ -39,7 +39,7 @@ final class TemporaryPostgres implements AutoCloseable {
     }
 
     /** Starts a server, or explains in the exception why it cannot. */
-    static TemporaryPostgres start() throws IOException, InterruptedException {
+    public static TemporaryPostgres start() throws IOException, InterruptedException {
         Path bin = binaries();
         boolean root = "root".equals(System.getProperty("user.name"));
         Path dir = Files.createTempDirectory("ferret-pg");
@@ -65,17 +65,17 @@ final class TemporaryPostgres implements AutoCloseable {
     }
 
     /** The JDBC URL of the {@code postgres} database. */
-    String url() {
+    public String url() {
         return url("postgres");
     }
 
     /** The JDBC URL of a database of this server. */
-    String url(String database) {
+    public String url(String database) {
         return "jdbc:postgresql://127.0.0.1:" + port + "/" + database;
     }
 
     /** Creates a database. */
-    void createDatabase(String name) throws java.sql.SQLException {
+    public void createDatabase(String name) throws java.sql.SQLException {
         java.sql.DriverManager.registerDriver(new org.postgresql.Driver());
         try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), USER, PASSWORD);
              java.sql.Statement s = c.createStatement()) {
