@@ -89,7 +89,9 @@ class QueueAcceptanceTest {
         }
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), "dev.ferret.cli.Main", "generate",
                 "--classpath", ExamplesAcceptanceTest.examplesClasspath().toString(), "--class-list", list.toString(),
-                "--time-limit", "3s", "--seed", "7", "--workers", "1", "--flaky-runs", "1", "--no-rerun",
+                // a sequence limit, not a short time limit: on a loaded machine a worker overran 3 s and 6 s limits
+                "--time-limit", "30s", "--sequence-limit", "100", "--seed", "7", "--workers", "1", "--flaky-runs", "1",
+                "--no-rerun",
                 "--report", "none", "--progress", "never", "--output-dir", out.toString(), "--campaign", campaign,
                 "--campaign-queue", "five-classes", "--queue-lease", "3s"));
         return new ProcessBuilder(command).redirectErrorStream(true)
