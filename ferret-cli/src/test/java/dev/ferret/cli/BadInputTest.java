@@ -54,6 +54,29 @@ class BadInputTest {
     }
 
     @Test
+    void shouldRejectAWorkQueueWithoutAPostgresCampaign() {
+        String expected = "--campaign-queue needs --campaign jdbc:postgresql://..., the database all participants share";
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--output-dir", dir.resolve("o").toString(),
+                "--campaign-queue", "q"), expected);
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--output-dir", dir.resolve("o").toString(),
+                "--campaign", dir.resolve("c").toString(), "--campaign-queue", "q"), expected);
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--campaign-queue", "q", "--queue-lease",
+                "500ms"), "--queue-lease must be at least 1s, not 500ms");
+    }
+
+    @Test
+    void shouldRejectAWorkQueueInAnUnreachableCampaign() throws Exception {
+        int closed;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closed = s.getLocalPort();
+        }
+        assertBadInput(CliRun.of("generate", "--class", "java.util.TreeSet", "--output-dir", dir.resolve("o").toString(),
+                "--campaign", "jdbc:postgresql://127.0.0.1:" + closed + "/c?user=u", "--campaign-queue", "q"),
+                "cannot be opened: Connection to 127.0.0.1:" + closed + " refused");
+        assertFalse(Files.exists(dir.resolve("o")), "nothing written");
+    }
+
+    @Test
     void shouldRejectACampaignOfANewerSchema() throws Exception {
         Path campaign = dir.resolve("campaign");
         org.h2.Driver.load();

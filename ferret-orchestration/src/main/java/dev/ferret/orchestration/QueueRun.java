@@ -83,11 +83,11 @@ public final class QueueRun {
     public List<String> run(RunRequest request, RunObserver observer)
             throws InvalidInputException, IOException, InterruptedException {
         RunConfig config = request.config();
-        CampaignLocation location = CampaignLocation.parse(config.campaign().isEmpty() ? "-" : config.campaign());
-        if (!location.postgres()) {
-            throw new InvalidInputException("--campaign-queue needs --campaign jdbc:postgresql://…, the database all "
+        if (config.campaign().isEmpty() || !CampaignLocation.parse(config.campaign()).postgres()) {
+            throw new InvalidInputException("--campaign-queue needs --campaign jdbc:postgresql://..., the database all "
                     + "participants share");
         }
+        CampaignLocation location = CampaignLocation.parse(config.campaign());
         QueueOutput output = new QueueOutput(request.output().directory());
         List<String> done = new ArrayList<>();
         ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
