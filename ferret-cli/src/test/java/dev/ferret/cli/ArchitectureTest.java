@@ -24,6 +24,7 @@ class ArchitectureTest {
     @BeforeAll
     void importFerret() {
         classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(location -> !location.contains("-tests.jar")) // ferret-stateful's test jar
                 .importPackages("dev.ferret");
     }
 
