@@ -23,9 +23,10 @@ class StatefulReportTest {
                 new Contract("L", "L.f()", "this.size() == old(this.size()) + 1", 3, Status.UNCHALLENGED,
                         Kind.POSTCONDITION),
                 new Contract("L", "L.f()", "result", 3, Status.UNCHALLENGED, Kind.POSTCONDITION),
-                new Contract("L", "L.f()", "old(this.isEmpty()) ==> result", 2, Status.UNCHALLENGED, Kind.IMPLICATION));
-        assertEquals(List.of(new ClassFigures("L", 1, 1, 0, 2, 1)), r.classes());
-        assertEquals(3, r.surviving().size(), "unchallenged contracts are not refuted");
+                new Contract("L", "L.f()", "old(this.isEmpty()) ==> result", 2, Status.REFUTED, Kind.IMPLICATION));
+        assertEquals(List.of(new ClassFigures("L", 1, 1, 0, 2, 1, 1)), r.classes(),
+                "refuted preconditions and refuted ensures clauses are counted apart");
+        assertEquals(2, r.surviving().size(), "unchallenged contracts are not refuted");
         assertEquals(2, r.ofKind(Kind.POSTCONDITION).size());
     }
 

@@ -29,7 +29,8 @@ import org.junit.jupiter.api.Test;
  * The stateful phase in an engine: on the paper's list it infers {@code !this.isEmpty()} for
  * {@code append} from the random phase's passing calls and breaks it with a stored wiped-out
  * list, which reveals the planted bug; on the correct twin the same attack passes and refutes
- * the contract, and no error test is filed.
+ * the contract, and no error test is filed; the new tests' passing calls refute the postconditions
+ * they break.
  */
 class StatefulPhaseTest {
 
@@ -94,12 +95,21 @@ class StatefulPhaseTest {
         Outcome twin = run(LinkList.class, true);
         Contract grows = twin.contract("extend", "this.size() == old(this.size()) + 1");
         assertEquals(StatefulReport.Kind.POSTCONDITION, grows.kind());
-        assertEquals(StatefulReport.Status.UNCHALLENGED, grows.status(), "postconditions are not attacked");
+        assertEquals(StatefulReport.Status.SURVIVED, grows.status(), "the new tests of extend kept it");
         assertEquals(StatefulReport.Kind.POSTCONDITION,
                 twin.contract("append", "this.size() == old(this.size()) + old(other.size())").kind());
         assertEquals(StatefulReport.Kind.POSTCONDITION, twin.contract("wipeOut", "this.size() == 0").kind());
         assertEquals(StatefulReport.Kind.POSTCONDITION, twin.contract("has(int)", "this.size() == old(this.size())").kind());
         assertTrue(twin.summary().stateful().classes().get(0).postconditions() > 0);
+    }
+
+    @Test
+    void shouldRefutePostconditionsThatTheNewTestsPassingCallsBreak() throws Exception {
+        Outcome twin = run(LinkList.class, true);
+        assertEquals(StatefulReport.Status.REFUTED, twin.contract("wipeOut", "this.size() == old(this.size()) - 1")
+                .status(), "only one-item lists were wiped out in the random phase; a new test wiped a longer one");
+        assertEquals(StatefulReport.Status.SURVIVED, twin.contract("wipeOut", "this.size() == 0").status());
+        assertTrue(twin.errors().isEmpty(), "an inferred contract is never an oracle: " + twin.errors());
     }
 
     @Test
