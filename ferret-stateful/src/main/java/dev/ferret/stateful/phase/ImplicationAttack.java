@@ -25,19 +25,27 @@ import java.util.Map;
  * {@code A and not p} (one search when both are on the same input, one per input otherwise,
  * paired in order), at most the store's cap, each in a new test. A test that fails is a fault
  * (judged by the trusted oracles only) and refutes the implication; one that passes, whose
- * pre-state really satisfied {@code A and not p}, and whose post-state breaks C refutes it; one
- * that satisfies C ends the attack on that p.
+ * pre-state really satisfied {@code A and not p}, and whose post-state breaks C refutes it; the
+ * retrieved tuples are all tried (the paper's hunt for faults) until a failure or a refutation. When no stored tuple makes a valid test and A and
+ * p are on the same input, the two-call fallback ({@link Transitions}) drops one clause.
  */
 final class ImplicationAttack {
 
     private final Attack attack;
     private final Ensures ensures;
     private final PreconditionInference inference;
+    private final Transitions transitions;
 
-    ImplicationAttack(Attack attack, Ensures ensures, PreconditionInference inference) {
+    /** @param transitions the two-call fallback, or null for none */
+    ImplicationAttack(Attack attack, Ensures ensures, PreconditionInference inference, Transitions transitions) {
         this.attack = attack;
         this.ensures = ensures;
         this.inference = inference;
+        this.transitions = transitions;
+    }
+
+    Attack attack() {
+        return attack;
     }
 
     /**
@@ -61,21 +69,36 @@ final class ImplicationAttack {
             }
             List<Map<Integer, Candidate>> tuples = tuples(store, q, p, m, types);
             found |= !tuples.isEmpty();
-            for (int i = 0; i < tuples.size() && attack.timeLeft(); i++) {
-                RecordedCall template = templates.get(i % templates.size());
-                Attack.Judged j = attack.judge(attack.builder().build(m, tuples.get(i), template), m);
-                if (j.outcome() == Trial.Outcome.FAILED) {
-                    ensures.failed(q);
-                    return;
-                }
-                if (j.outcome() == Trial.Outcome.PASSED && realises(j.states(), q, p)) {
-                    break; // a valid test of the target: refuted (checked by the attack) or survived
-                }
+            Boolean done = null;
+            for (int i = 0; i < tuples.size() && attack.timeLeft() && !Boolean.TRUE.equals(done) && !ensures.refuted(q); i++) {
+                Boolean v = verdict(attack.judge(attack.builder().build(m, tuples.get(i),
+                        templates.get(i % templates.size())), m), q, p);
+                done = v == null ? done : v;
+            }
+            if (done == null && p.role() == q.on().role()) {
+                done = transitions == null ? null : transitions.attack(store, q, p, m, templates, types, this);
+            }
+            if (Boolean.TRUE.equals(done)) {
+                return;
             }
         }
         if (!found) {
             ensures.noCandidate(q);
         }
+    }
+
+    /**
+     * What one new test of the target did: true when it failed (a fault: the implication is
+     * refuted by failure and the attack ends), false when it was a valid passing test of
+     * {@code A and not p} (the target was reached: the attack checked C; the other tuples are
+     * still tried, as the paper tries all it retrieved, for faults), null when it was not valid.
+     */
+    Boolean verdict(Attack.Judged j, Implication q, Precondition p) {
+        if (j.outcome() == Trial.Outcome.FAILED) {
+            ensures.failed(q);
+            return true;
+        }
+        return j.outcome() == Trial.Outcome.PASSED && realises(j.states(), q, p) ? false : null;
     }
 
     /** The stored objects for {@code A and not p}: tuples by input. */

@@ -138,14 +138,9 @@ public final class StatefulPhase implements ExtraPhase {
                         ? attack[0].attack(store, p, m, passing.get(p.routine()), types) : Status.NOT_ATTACKED;
                 contracts.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), status));
             }
-            ImplicationAttack implications = new ImplicationAttack(attack[0], ensures, preconditions);
-            for (Implication q : ensures.implications()) {
-                store.timeoutWithin(deadlineNanos);
-                if (attack[0].timeLeft()) {
-                    implications.attack(store, q, methods.get(q.routine()), callsOf(calls, q.routine()),
-                            passing.get(q.routine()), types);
-                }
-            }
+            attackImplications(store, new ImplicationAttack(attack[0], ensures, preconditions,
+                    new Transitions(methods, passing)), ensures, methods,
+                    calls, passing, types, deadlineNanos);
             contracts.addAll(ensures.contracts());
             return new StatefulReport(true, contracts, attack[0].faults(), store.testCases(), store.predicateRows(),
                     attack[0].built(), attack[0].invalid(), (System.nanoTime() - start) / 1_000_000, store.product());
@@ -154,6 +149,20 @@ public final class StatefulPhase implements ExtraPhase {
             return new StatefulReport(true, List.of(), new TreeMap<>(), recorder.calls().size(), 0,
                     attack[0] == null ? 0 : attack[0].built(), attack[0] == null ? 0 : attack[0].invalid(),
                     (System.nanoTime() - start) / 1_000_000, "");
+        }
+    }
+
+    /** Attacks the implications in order until the deadline. */
+    private static void attackImplications(CampaignStore store, ImplicationAttack attack, Ensures ensures,
+                                           Map<String, MethodOperation> methods, List<PassingCall> calls,
+                                           Map<String, List<RecordedCall>> passing, List<String> types,
+                                           long deadlineNanos) throws SQLException, InterruptedException {
+        for (Implication q : ensures.implications()) {
+            store.timeoutWithin(deadlineNanos);
+            if (System.nanoTime() < deadlineNanos) {
+                attack.attack(store, q, methods.get(q.routine()), callsOf(calls, q.routine()),
+                        passing.get(q.routine()), types);
+            }
         }
     }
 

@@ -68,6 +68,36 @@ public final class TestBuilder {
         return Sequence.of(parts, List.of(new Statement(method, inputs)));
     }
 
+    /**
+     * A two-call test (the paper's transition fallback): the stored object's sequence, then a
+     * call of {@code transition} with the object in role {@code transitionRole} (its other inputs
+     * from a passing call of it) that should establish the dropped clause, then the routine with
+     * the same object in role {@code role} (its other inputs from a passing call of the routine).
+     */
+    public Sequence buildWithTransition(MethodOperation transition, int transitionRole, RecordedCall transitionTemplate,
+                                        MethodOperation method, int role, Candidate object, RecordedCall template) {
+        List<Sequence> parts = new ArrayList<>();
+        Sequence built = prefix(object.sequence(), object.prefix());
+        parts.add(built);
+        int sAt = built.size();
+        boolean sOthers = transitionTemplate.inputs().length > 1;
+        Sequence sPrefix = sOthers ? prefix(transitionTemplate.sequence(), transitionTemplate.at()) : Sequence.EMPTY;
+        parts.add(sPrefix);
+        int rAt = sAt + sPrefix.size();
+        boolean rOthers = template.inputs().length > 1;
+        Sequence rPrefix = rOthers ? prefix(template.sequence(), template.at()) : Sequence.EMPTY;
+        parts.add(rPrefix);
+        int[] sInputs = new int[transitionTemplate.inputs().length];
+        for (int k = 0; k < sInputs.length; k++) {
+            sInputs[k] = k == transitionRole ? object.statement() : sAt + transitionTemplate.inputs()[k];
+        }
+        int[] rInputs = new int[template.inputs().length];
+        for (int k = 0; k < rInputs.length; k++) {
+            rInputs[k] = k == role ? object.statement() : rAt + template.inputs()[k];
+        }
+        return Sequence.of(parts, List.of(new Statement(transition, sInputs), new Statement(method, rInputs)));
+    }
+
     private Sequence prefix(int sequence, int length) {
         Statement[] all = sequences.apply(sequence);
         return Sequence.of(List.of(), Arrays.asList(Arrays.copyOf(all, length)));

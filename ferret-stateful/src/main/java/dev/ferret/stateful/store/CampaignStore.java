@@ -292,6 +292,39 @@ public final class CampaignStore implements AutoCloseable {
         return out;
     }
 
+    /**
+     * The transitions that took predicate {@code name} from {@code from} to {@code to} in a
+     * passing call: the routine and the role of the object in it, the most frequent first, at
+     * most the cap (the paper's transition fallback looks here for a call that establishes a
+     * dropped clause).
+     */
+    public List<Flip> flips(String name, long from, long to) throws SQLException {
+        String sql = "SELECT routine, var_0, SUM(occurrences) AS n FROM transitions WHERE name = ? AND pre_value = ?"
+                + " AND post_value = ? GROUP BY routine, var_0 ORDER BY n DESC, routine, var_0 LIMIT " + cap;
+        List<Flip> out = new ArrayList<>();
+        try (PreparedStatement s = connection.prepareStatement(sql)) {
+            s.setQueryTimeout(timeoutSeconds);
+            s.setString(1, name);
+            s.setLong(2, from);
+            s.setLong(3, to);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.add(new Flip(r.getString(1), r.getInt(2)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A routine that flipped a predicate of one of its objects.
+     *
+     * @param routine the routine's signature
+     * @param role the object's role in its calls
+     */
+    public record Flip(String routine, int role) {
+    }
+
     /** The dynamic types recorded for inputs and results. */
     public List<String> types() throws SQLException {
         List<String> out = new ArrayList<>();
