@@ -141,8 +141,8 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
      * Both workers' reports as one: a contract refuted by either is refuted, support adds up,
      * counts add up, a failure both revealed counts once. A postcondition or implication that only
      * one report inferred for a method both reports have contracts of is dropped: the other
-     * worker's passing calls may have broken it, and nothing attacks it (it may also have lacked
-     * support there, so this loses some true ones).
+     * worker's passing calls may have broken it (it may also have lacked support there, so this
+     * loses some true ones); one a new test refuted is kept, refuted.
      */
     public StatefulReport plus(StatefulReport o) {
         if (!o.enabled) {
@@ -164,7 +164,7 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
         java.util.Set<String> there = keys(o.contracts, Contract::key);
         java.util.Set<String> methodsHere = keys(contracts, Contract::methodKey);
         java.util.Set<String> methodsThere = keys(o.contracts, Contract::methodKey);
-        all.removeIf(c -> c.kind() != Kind.PRECONDITION && !(here.contains(c.key()) && there.contains(c.key()))
+        all.removeIf(c -> c.kind() != Kind.PRECONDITION && !c.refuted() && !(here.contains(c.key()) && there.contains(c.key()))
                 && methodsHere.contains(c.methodKey()) && methodsThere.contains(c.methodKey()));
         all.sort(java.util.Comparator.comparing(Contract::className).thenComparing(Contract::method)
                 .thenComparing(Contract::kind).thenComparing(Contract::clause));

@@ -51,4 +51,18 @@ class StatefulReportTest {
                 "result <= 2 is dropped (the other worker saw size() and did not infer it); sum() only one worker saw");
         assertEquals(4, merged.contracts().get(1).support());
     }
+
+    @Test
+    void shouldKeepAnEnsuresClauseThatOneWorkerRefutedEvenWhenTheOtherNeverInferredIt() {
+        Contract pre = new Contract("L", "L.reopen()", "this.count() == 1", 2, Status.REFUTED);
+        Contract broken = new Contract("L", "L.reopen()", "old(this.isClosed()) ==> !this.isClosed()", 2,
+                Status.REFUTED_BY_FAILURE, Kind.IMPLICATION);
+        Contract unbroken = new Contract("L", "L.reopen()", "old(this.isClosed()) ==> this.count() == 1", 2,
+                Status.SURVIVED, Kind.IMPLICATION);
+        StatefulReport merged = of(pre, broken, unbroken).plus(of(pre));
+        assertEquals(List.of("this.count() == 1", "old(this.isClosed()) ==> !this.isClosed()"),
+                merged.contracts().stream().map(Contract::clause).toList(),
+                "the fault's implication stays, refuted; an unrefuted one only this worker inferred is dropped");
+        assertEquals(Status.REFUTED_BY_FAILURE, merged.contracts().get(1).status());
+    }
 }
