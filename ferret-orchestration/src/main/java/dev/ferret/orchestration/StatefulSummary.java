@@ -17,7 +17,7 @@ import java.util.Map;
 /**
  * The stateful phase's part of the summary: per class, the preconditions inferred, refuted and
  * the new faults (the paper's Table I columns for preconditions) and the postconditions and
- * implications inferred, as text and JSON, and the surviving inferred contracts as
+ * implications inferred and refuted, as text and JSON, and the surviving inferred contracts as
  * {@code ferret-contracts.md} ({@code requires} and {@code ensures} clauses: likely contracts, never
  * oracles).
  */
@@ -34,16 +34,18 @@ final class StatefulSummary {
             return;
         }
         out.printf(Locale.ROOT, "  stateful             %,d calls recorded (%,d predicate rows, %s); %,d preconditions "
-                + "inferred, %,d refuted; %,d postconditions and %,d implications inferred (not attacked); %,d tests "
+                + "inferred, %,d refuted; %,d postconditions and %,d implications inferred, %,d refuted; %,d tests "
                 + "built (%,d invalid), %,d new faults; %.1f s%n", r.testCases(), r.predicateRows(),
                 r.database().isEmpty() ? "no database" : r.database(), r.ofKind(Kind.PRECONDITION).size(),
-                r.contracts().stream().filter(Contract::refuted).count(), r.ofKind(Kind.POSTCONDITION).size(),
-                r.ofKind(Kind.IMPLICATION).size(), r.testsBuilt(), r.invalidTests(),
+                r.ofKind(Kind.PRECONDITION).stream().filter(Contract::refuted).count(), r.ofKind(Kind.POSTCONDITION).size(),
+                r.ofKind(Kind.IMPLICATION).size(),
+                r.contracts().stream().filter(c -> c.kind() != Kind.PRECONDITION && c.refuted()).count(),
+                r.testsBuilt(), r.invalidTests(),
                 r.faultsByClass().values().stream().mapToLong(List::size).sum(), r.phaseMillis() / 1000.0);
         for (ClassFigures c : r.classes()) {
             out.printf(Locale.ROOT, "    %-50s inferred %,d, refuted %,d, new faults %,d; postconditions %,d, "
-                    + "implications %,d%n", c.className(), c.inferred(), c.refuted(), c.newFaults(), c.postconditions(),
-                    c.implications());
+                    + "implications %,d, refuted %,d%n", c.className(), c.inferred(), c.refuted(), c.newFaults(),
+                    c.postconditions(), c.implications(), c.refutedEnsures());
         }
     }
 
@@ -59,7 +61,8 @@ final class StatefulSummary {
         m.put("faults", r.faultsByClass());
         m.put("classes", r.classes().stream().map(c -> Map.of("class", c.className(), "inferredPreconditions",
                 c.inferred(), "refuted", c.refuted(), "newFaults", c.newFaults(), "inferredPostconditions",
-                c.postconditions(), "inferredImplications", c.implications())).toList());
+                c.postconditions(), "inferredImplications", c.implications(), "refutedEnsures",
+                c.refutedEnsures())).toList());
         m.put("contracts", r.contracts().stream().map(c -> Map.of("class", c.className(), "method", c.method(),
                 "kind", c.kind().name().toLowerCase(Locale.ROOT), "clause", c.clause(), "support", c.support(),
                 "status", c.status().name())).toList());
@@ -73,8 +76,8 @@ final class StatefulSummary {
         }
         StringBuilder b = new StringBuilder("# Likely contracts (inferred by Ferret's stateful phase)\n\n")
                 .append("Preconditions (`requires`) that every passing call satisfied and no new test broke, and")
-                .append(" postconditions and implications (`ensures`) that every passing call satisfied (no test tries")
-                .append(" to break those yet). They are likely, not proven: adopt them only after review. Refuted ones")
+                .append(" postconditions and implications (`ensures`) that every passing call satisfied and no passing")
+                .append(" new test broke. They are likely, not proven: adopt them only after review. Refuted ones")
                 .append(" are in the summary JSON.\n");
         String clazz = null;
         String method = null;
@@ -104,7 +107,7 @@ final class StatefulSummary {
         return switch (status) {
             case NO_CANDIDATE -> ", no stored object breaks it";
             case NOT_ATTACKED -> ", not attacked: the phase ran out of time";
-            case UNCHALLENGED -> ", inferred only";
+            case UNCHALLENGED -> ", no new test reached it";
             default -> "";
         };
     }

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * What the stateful phase did: the preconditions it inferred from passing calls, which of them a
- * new test refuted, the postconditions and implications it inferred (not attacked), the faults
+ * What the stateful phase did: the preconditions, postconditions and implications it inferred from
+ * passing calls, which of them a new test refuted, the faults
  * its tests revealed, and the size of its database.
  *
  * @param enabled whether the phase ran
@@ -42,7 +42,7 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
         NO_CANDIDATE,
         /** The phase's time ran out before its turn. */
         NOT_ATTACKED,
-        /** A postcondition or implication: inferred only; no test tries to break it (no postcondition reduction). */
+        /** A postcondition or implication that no new test of its routine reached (its antecedent never held). */
         UNCHALLENGED
     }
 
@@ -97,9 +97,10 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
      * @param newFaults error tests the phase added
      * @param postconditions postconditions inferred
      * @param implications implications inferred
+     * @param refutedEnsures postconditions and implications broken by a valid test
      */
     public record ClassFigures(String className, long inferred, long refuted, long newFaults, long postconditions,
-                               long implications) implements Serializable {
+                               long implications, long refutedEnsures) implements Serializable {
     }
 
     public StatefulReport {
@@ -114,15 +115,15 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
     public List<ClassFigures> classes() {
         Map<String, long[]> by = new TreeMap<>();
         for (Contract c : contracts) {
-            long[] f = by.computeIfAbsent(c.className(), k -> new long[5]);
+            long[] f = by.computeIfAbsent(c.className(), k -> new long[6]);
             f[c.kind() == Kind.PRECONDITION ? 0 : c.kind() == Kind.POSTCONDITION ? 3 : 4]++;
             if (c.refuted()) {
-                f[1]++;
+                f[c.kind() == Kind.PRECONDITION ? 1 : 5]++;
             }
         }
-        faultsByClass.forEach((k, v) -> by.computeIfAbsent(k, x -> new long[5])[2] += v.size());
+        faultsByClass.forEach((k, v) -> by.computeIfAbsent(k, x -> new long[6])[2] += v.size());
         List<ClassFigures> out = new ArrayList<>();
-        by.forEach((k, f) -> out.add(new ClassFigures(k, f[0], f[1], f[2], f[3], f[4])));
+        by.forEach((k, f) -> out.add(new ClassFigures(k, f[0], f[1], f[2], f[3], f[4], f[5])));
         return out;
     }
 
@@ -140,8 +141,8 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
      * Both workers' reports as one: a contract refuted by either is refuted, support adds up,
      * counts add up, a failure both revealed counts once. A postcondition or implication that only
      * one report inferred for a method both reports have contracts of is dropped: the other
-     * worker's passing calls may have broken it, and nothing attacks it (it may also have lacked
-     * support there, so this loses some true ones).
+     * worker's passing calls may have broken it (it may also have lacked support there, so this
+     * loses some true ones); one a new test refuted is kept, refuted.
      */
     public StatefulReport plus(StatefulReport o) {
         if (!o.enabled) {
@@ -163,7 +164,7 @@ public record StatefulReport(boolean enabled, List<Contract> contracts, Map<Stri
         java.util.Set<String> there = keys(o.contracts, Contract::key);
         java.util.Set<String> methodsHere = keys(contracts, Contract::methodKey);
         java.util.Set<String> methodsThere = keys(o.contracts, Contract::methodKey);
-        all.removeIf(c -> c.kind() != Kind.PRECONDITION && !(here.contains(c.key()) && there.contains(c.key()))
+        all.removeIf(c -> c.kind() != Kind.PRECONDITION && !c.refuted() && !(here.contains(c.key()) && there.contains(c.key()))
                 && methodsHere.contains(c.methodKey()) && methodsThere.contains(c.methodKey()));
         all.sort(java.util.Comparator.comparing(Contract::className).thenComparing(Contract::method)
                 .thenComparing(Contract::kind).thenComparing(Contract::clause));

@@ -23,9 +23,10 @@ class StatefulReportTest {
                 new Contract("L", "L.f()", "this.size() == old(this.size()) + 1", 3, Status.UNCHALLENGED,
                         Kind.POSTCONDITION),
                 new Contract("L", "L.f()", "result", 3, Status.UNCHALLENGED, Kind.POSTCONDITION),
-                new Contract("L", "L.f()", "old(this.isEmpty()) ==> result", 2, Status.UNCHALLENGED, Kind.IMPLICATION));
-        assertEquals(List.of(new ClassFigures("L", 1, 1, 0, 2, 1)), r.classes());
-        assertEquals(3, r.surviving().size(), "unchallenged contracts are not refuted");
+                new Contract("L", "L.f()", "old(this.isEmpty()) ==> result", 2, Status.REFUTED, Kind.IMPLICATION));
+        assertEquals(List.of(new ClassFigures("L", 1, 1, 0, 2, 1, 1)), r.classes(),
+                "refuted preconditions and refuted ensures clauses are counted apart");
+        assertEquals(2, r.surviving().size(), "unchallenged contracts are not refuted");
         assertEquals(2, r.ofKind(Kind.POSTCONDITION).size());
     }
 
@@ -49,5 +50,19 @@ class StatefulReportTest {
                 merged.contracts().stream().map(Contract::clause).toList(),
                 "result <= 2 is dropped (the other worker saw size() and did not infer it); sum() only one worker saw");
         assertEquals(4, merged.contracts().get(1).support());
+    }
+
+    @Test
+    void shouldKeepAnEnsuresClauseThatOneWorkerRefutedEvenWhenTheOtherNeverInferredIt() {
+        Contract pre = new Contract("L", "L.reopen()", "this.count() == 1", 2, Status.REFUTED);
+        Contract broken = new Contract("L", "L.reopen()", "old(this.isClosed()) ==> !this.isClosed()", 2,
+                Status.REFUTED_BY_FAILURE, Kind.IMPLICATION);
+        Contract unbroken = new Contract("L", "L.reopen()", "old(this.isClosed()) ==> this.count() == 1", 2,
+                Status.SURVIVED, Kind.IMPLICATION);
+        StatefulReport merged = of(pre, broken, unbroken).plus(of(pre));
+        assertEquals(List.of("this.count() == 1", "old(this.isClosed()) ==> !this.isClosed()"),
+                merged.contracts().stream().map(Contract::clause).toList(),
+                "the fault's implication stays, refuted; an unrefuted one only this worker inferred is dropped");
+        assertEquals(Status.REFUTED_BY_FAILURE, merged.contracts().get(1).status());
     }
 }

@@ -7,7 +7,7 @@ import java.util.Locale;
  * The report's section on the stateful phase: each contract it inferred from passing calls
  * ({@code requires} preconditions, {@code ensures} postconditions and implications), and what
  * became of it (a likely contract no test broke, refuted by a passing test, refuted by a failing
- * one: a fault; postconditions are inferred only). Absent when the phase did not run.
+ * one: a fault). Absent when the phase did not run.
  */
 final class ContractSection {
 
@@ -28,7 +28,8 @@ final class ContractSection {
         }
         sb.append("<p class=\"note\">Contracts inferred from passing calls by the stateful phase; a test built ")
                 .append("from stored objects that break a precondition either refutes it (it passed) or reveals a fault ")
-                .append("(it failed); postconditions are not attacked. The survivors are in ferret-contracts.md.</p>")
+                .append("(it failed); a passing new test also refutes the postconditions of its method it breaks. ")
+                .append("The survivors are in ferret-contracts.md.</p>")
                 .append("<table><thead><tr><th>class</th><th>method</th><th>kind</th><th>clause</th>")
                 .append("<th class=\"num\">support</th><th>status</th></tr></thead><tbody>");
         for (StatefulReport.Contract c : stateful.contracts()) {

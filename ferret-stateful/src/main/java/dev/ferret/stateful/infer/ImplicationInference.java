@@ -56,8 +56,8 @@ public final class ImplicationInference {
             if (yes.size() < MIN_SUPPORT || no.size() < MIN_SUPPORT) {
                 continue;
             }
-            side(Implication.Antecedent.WHEN_TRUE, condition(routine, a, true), yes, overall, out);
-            side(Implication.Antecedent.WHEN_FALSE, condition(routine, a, false), no, overall, out);
+            side(Implication.Antecedent.WHEN_TRUE, a, condition(routine, a, true), yes, overall, out);
+            side(Implication.Antecedent.WHEN_FALSE, a, condition(routine, a, false), no, overall, out);
         }
         return out.size() > MAX_PER_ROUTINE ? List.copyOf(out.subList(0, MAX_PER_ROUTINE)) : out;
     }
@@ -70,11 +70,11 @@ public final class ImplicationInference {
         return (holds ? "" : "!") + Terms.old(terms.term(routine, a));
     }
 
-    private void side(Implication.Antecedent polarity, String condition, List<PassingCall> calls, Set<String> overall,
-                      List<Implication> out) {
+    private void side(Implication.Antecedent polarity, Slot a, String condition, List<PassingCall> calls,
+                      Set<String> overall, List<Implication> out) {
         for (Postcondition c : post.ofRoutine(calls)) {
             if (!overall.contains(c.clause())) {
-                out.add(new Implication(polarity, condition, c, condition + " ==> " + c.clause()));
+                out.add(new Implication(polarity, condition, c, condition + " ==> " + c.clause(), a));
             }
         }
     }

@@ -1,5 +1,8 @@
 package dev.ferret.stateful.infer;
 
+import dev.ferret.stateful.store.Slot;
+import java.util.Map;
+
 /**
  * The postcondition templates (notes §3.5): over one predicate {@code q} after the call (of an
  * input or the result), over {@code q} and its value before the call ({@code old(q)}), over
@@ -56,6 +59,48 @@ public enum PostTemplate {
 
     PostTemplate(String pattern) {
         this.pattern = pattern;
+    }
+
+    /**
+     * Whether one call's states satisfy the template, or null when a value it needs is missing.
+     *
+     * @param q the predicate it constrains
+     * @param p the other predicate, or null
+     * @param c the constant
+     * @param pre the values before the call
+     * @param post the values after it
+     */
+    Boolean holds(Slot q, Slot p, long c, Map<Slot, Long> pre, Map<Slot, Long> post) {
+        Long now = post.get(q);
+        Long was = pre.get(q);
+        Long other = p == null ? null : this == GREW_BY_OTHER || this == RESULT_IS_OLD || this == RESULT_NEGATES_OLD
+                ? pre.get(p) : post.get(p);
+        if (now == null || (p != null && other == null) || (was == null && usesOld())) {
+            return null;
+        }
+        return switch (this) {
+            case POST_TRUE, RESULT_NOT_NULL -> now == 1;
+            case POST_FALSE, RESULT_NULL -> now == 0;
+            case POST_EQUALS -> now == c;
+            case POST_AT_LEAST -> now >= c;
+            case POST_AT_MOST -> now <= c;
+            case UNCHANGED -> now.longValue() == was;
+            case FLIPPED -> now == 1 - was;
+            case INCREASED_BY -> now == was + c;
+            case DECREASED_BY -> now == was - c;
+            case INCREASED -> now > was;
+            case DECREASED -> now < was;
+            case NOT_DECREASED -> now >= was;
+            case NOT_INCREASED -> now <= was;
+            case GREW_BY_OTHER -> now == was + other;
+            case RESULT_IS_POST, RESULT_IS_OLD, RESULT_IS_ARGUMENT -> now.longValue() == other;
+            case RESULT_NEGATES_POST, RESULT_NEGATES_OLD -> now == 1 - other;
+        };
+    }
+
+    /** Whether the template reads its predicate's value before the call. */
+    private boolean usesOld() {
+        return pattern.contains("{old}");
     }
 
     /**

@@ -67,32 +67,31 @@ public final class PostconditionInference {
     private void change(Columns cols, Slot s, Clauses out) {
         long[] now = cols.after(s);
         long[] was = cols.before(s);
-        String q = out.term(s);
         if (Columns.all(now, was, (a, b) -> a == b)) {
-            out.add(PostTemplate.UNCHANGED, q, null, 0);
+            out.add(PostTemplate.UNCHANGED, s, null, 0);
             return;
         }
         if (out.isBoolean(s)) {
             if (Columns.all(now, was, (a, b) -> a == 1 - b)) {
-                out.add(PostTemplate.FLIPPED, q, null, 0);
+                out.add(PostTemplate.FLIPPED, s, null, 0);
             }
-            constant(now, q, true, out);
+            constant(now, s, true, out);
             return;
         }
         Long step = Columns.constant(now, was, (a, b) -> a - b);
         if (step != null) {
-            out.add(step > 0 ? PostTemplate.INCREASED_BY : PostTemplate.DECREASED_BY, q, null, Math.abs(step));
+            out.add(step > 0 ? PostTemplate.INCREASED_BY : PostTemplate.DECREASED_BY, s, null, Math.abs(step));
         } else if (Columns.all(now, was, (a, b) -> a > b)) {
-            out.add(PostTemplate.INCREASED, q, null, 0);
+            out.add(PostTemplate.INCREASED, s, null, 0);
         } else if (Columns.all(now, was, (a, b) -> a < b)) {
-            out.add(PostTemplate.DECREASED, q, null, 0);
+            out.add(PostTemplate.DECREASED, s, null, 0);
         } else if (Columns.all(now, was, (a, b) -> a >= b)) {
-            out.add(PostTemplate.NOT_DECREASED, q, null, 0);
+            out.add(PostTemplate.NOT_DECREASED, s, null, 0);
         } else if (Columns.all(now, was, (a, b) -> a <= b)) {
-            out.add(PostTemplate.NOT_INCREASED, q, null, 0);
+            out.add(PostTemplate.NOT_INCREASED, s, null, 0);
         }
         grewByOther(cols, s, now, was, out);
-        constant(now, q, false, out);
+        constant(now, s, false, out);
     }
 
     /** {@code q == old(q) + old(p.q)} for the same predicate {@code q} of another input {@code p}. */
@@ -105,14 +104,14 @@ public final class PostconditionInference {
                     sum[i] = was[i] + other[i];
                 }
                 if (Columns.all(now, sum, (a, b) -> a == b)) {
-                    out.add(PostTemplate.GREW_BY_OTHER, out.term(s), out.term(o), 0);
+                    out.add(PostTemplate.GREW_BY_OTHER, s, o, 0);
                 }
             }
         }
     }
 
     /** {@code q}, {@code !q} or {@code q == c} when every call left the same value. */
-    private static boolean constant(long[] now, String q, boolean bool, Clauses out) {
+    private static boolean constant(long[] now, Slot q, boolean bool, Clauses out) {
         Long c = Columns.constant(now, now, (a, b) -> a);
         if (c == null) {
             return false;
@@ -128,50 +127,48 @@ public final class PostconditionInference {
     /** A predicate of the result. */
     private void result(Columns cols, Slot s, Clauses out) {
         long[] v = cols.after(s);
-        String q = out.term(s);
         if (s.name().equals(Predicate.NOT_NULL)) {
             Long c = Columns.constant(v, v, (a, b) -> a);
             if (c != null) {
-                out.add(c == 1 ? PostTemplate.RESULT_NOT_NULL : PostTemplate.RESULT_NULL, q, null, 0);
+                out.add(c == 1 ? PostTemplate.RESULT_NOT_NULL : PostTemplate.RESULT_NULL, s, null, 0);
             }
             return;
         }
         boolean bool = out.isBoolean(s);
-        if (constant(v, q, bool, out)) {
+        if (constant(v, s, bool, out)) {
             return;
         }
         if (!bool) {
-            out.add(PostTemplate.POST_AT_LEAST, q, null, java.util.Arrays.stream(v).min().orElseThrow());
-            out.add(PostTemplate.POST_AT_MOST, q, null, java.util.Arrays.stream(v).max().orElseThrow());
+            out.add(PostTemplate.POST_AT_LEAST, s, null, java.util.Arrays.stream(v).min().orElseThrow());
+            out.add(PostTemplate.POST_AT_MOST, s, null, java.util.Arrays.stream(v).max().orElseThrow());
         }
         if (s.name().equals(Predicate.ITSELF)) {
             for (Slot t : cols.post) {
                 if (cols.inputs.contains(t.role()) && !t.name().equals(Predicate.NOT_NULL) && out.isBoolean(t) == bool) {
-                    relate(cols, v, t, bool, out);
+                    relate(cols, s, v, t, bool, out);
                 }
             }
         }
     }
 
     /** A primitive result against one input's predicate: equal or negated, after or before the call. */
-    private static void relate(Columns cols, long[] v, Slot t, boolean bool, Clauses out) {
+    private static void relate(Columns cols, Slot s, long[] v, Slot t, boolean bool, Clauses out) {
         long[] now = cols.after(t);
-        String p = out.term(t);
         if (t.name().equals(Predicate.ITSELF)) {
             if (Columns.all(v, now, (a, b) -> a == b)) {
-                out.add(PostTemplate.RESULT_IS_ARGUMENT, "result", p, 0);
+                out.add(PostTemplate.RESULT_IS_ARGUMENT, s, t, 0);
             }
             return;
         }
         long[] was = cols.pre.contains(t) ? cols.before(t) : null;
         if (Columns.all(v, now, (a, b) -> a == b)) {
-            out.add(PostTemplate.RESULT_IS_POST, "result", p, 0);
+            out.add(PostTemplate.RESULT_IS_POST, s, t, 0);
         } else if (was != null && Columns.all(v, was, (a, b) -> a == b)) {
-            out.add(PostTemplate.RESULT_IS_OLD, "result", p, 0);
+            out.add(PostTemplate.RESULT_IS_OLD, s, t, 0);
         } else if (bool && Columns.all(v, now, (a, b) -> a == 1 - b)) {
-            out.add(PostTemplate.RESULT_NEGATES_POST, "result", p, 0);
+            out.add(PostTemplate.RESULT_NEGATES_POST, s, t, 0);
         } else if (bool && was != null && Columns.all(v, was, (a, b) -> a == 1 - b)) {
-            out.add(PostTemplate.RESULT_NEGATES_OLD, "result", p, 0);
+            out.add(PostTemplate.RESULT_NEGATES_OLD, s, t, 0);
         }
     }
 
@@ -194,8 +191,9 @@ public final class PostconditionInference {
             return terms.isBoolean(first.routine(), s);
         }
 
-        void add(PostTemplate t, String q, String p, long c) {
-            list.add(new Postcondition(first.className(), first.routine(), t, support, t.clause(q, p, c)));
+        void add(PostTemplate t, Slot q, Slot p, long c) {
+            list.add(new Postcondition(first.className(), first.routine(), t, support,
+                    t.clause(term(q), p == null ? null : term(p), c), q, p, c));
         }
     }
 }

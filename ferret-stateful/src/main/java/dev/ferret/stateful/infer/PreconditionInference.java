@@ -2,8 +2,12 @@ package dev.ferret.stateful.infer;
 
 import dev.ferret.stateful.record.Predicate;
 import dev.ferret.stateful.store.Observed;
+import dev.ferret.stateful.store.PassingCall;
+import dev.ferret.stateful.store.Slot;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Set;
 import java.util.function.BiFunction;
 
@@ -58,6 +62,33 @@ public final class PreconditionInference {
             }
         }
         return out;
+    }
+
+    /**
+     * The preconditions of one routine over a subset of its passing calls: for an implication's
+     * antecedent A, the calls whose pre-state satisfied A give the conditional preconditions
+     * {@code pre(r | A)} (the paper's §III-E2).
+     *
+     * @param calls passing calls of one routine
+     */
+    public List<Precondition> inferFrom(List<PassingCall> calls) {
+        if (calls.isEmpty()) {
+            return List.of();
+        }
+        Map<Slot, long[]> seen = new TreeMap<>();
+        for (PassingCall c : calls) {
+            c.pre().forEach((slot, v) -> {
+                long[] f = seen.computeIfAbsent(slot, k -> new long[] {v, v, 0});
+                f[0] = Math.min(f[0], v);
+                f[1] = Math.max(f[1], v);
+                f[2]++;
+            });
+        }
+        PassingCall first = calls.get(0);
+        List<Observed> observed = new ArrayList<>();
+        seen.forEach((slot, f) -> observed.add(new Observed(first.className(), first.routine(), slot.role(),
+                slot.name(), f[0], f[1], f[2], calls.size())));
+        return infer(observed);
     }
 
     private static void add(List<Precondition> out, Observed o, Template t, long constant, String variable,

@@ -1,6 +1,7 @@
 package dev.ferret.stateful.phase;
 
 import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Types;
 import dev.ferret.core.run.ExtraPhase.Trial;
 import dev.ferret.core.run.StatefulReport.Status;
@@ -15,25 +16,70 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 
 /**
  * Attacks one precondition (the paper's precondition reduction, without the transition
  * fallback): the stored objects of a fitting type that break it, at most the store's cap, each
- * in a new test with the other inputs of a passing call, until one is valid.
+ * in a new test with the other inputs of a passing call, until one is valid. Judges the phase's
+ * new tests ({@link #judge}): counts them, keeps the new faults, and checks a passing one's
+ * states against the routine's inferred postconditions and implications ({@link Ensures}).
  */
 final class Attack {
 
     private final Trial trial;
     private final TestBuilder builder;
     private final long deadlineNanos;
+    private final Supplier<List<Predicate>> probe;
+    private final Ensures ensures;
     private final Map<String, List<String>> faults = new TreeMap<>();
     private long built;
     private long invalid;
 
-    Attack(Trial trial, TestBuilder builder, long deadlineNanos) {
+    /**
+     * @param probe takes the states of the last call of the last judged test
+     *     ({@link dev.ferret.stateful.record.StateRecorder#takeProbe()})
+     * @param ensures the postconditions and implications a passing test is checked against
+     */
+    Attack(Trial trial, TestBuilder builder, long deadlineNanos, Supplier<List<Predicate>> probe, Ensures ensures) {
         this.trial = trial;
         this.builder = builder;
         this.deadlineNanos = deadlineNanos;
+        this.probe = probe;
+        this.ensures = ensures;
+    }
+
+    /** The outcome of one judged new test and, when it passed, its last call's states (or null). */
+    record Judged(Trial.Outcome outcome, List<Predicate> states) {
+    }
+
+    /**
+     * Judges a new test of {@code m}: a new failure is kept as a fault of its class; a passing
+     * test is checked against {@code m}'s postconditions and implications.
+     */
+    Judged judge(Sequence test, MethodOperation m) throws InterruptedException {
+        probe.get();
+        Trial.Outcome outcome = trial.judge(test);
+        List<Predicate> states = probe.get();
+        built++;
+        switch (outcome) {
+            case PASSED -> ensures.check(m.signature(), states);
+            case FAILED -> {
+                if (!trial.lastFailure().isEmpty()) {
+                    faults.computeIfAbsent(m.owner().getName(), k -> new ArrayList<>()).add(trial.lastFailure());
+                }
+            }
+            default -> invalid++;
+        }
+        return new Judged(outcome, states);
+    }
+
+    TestBuilder builder() {
+        return builder;
+    }
+
+    boolean timeLeft() {
+        return System.nanoTime() < deadlineNanos;
     }
 
     Status attack(CampaignStore store, Precondition p, MethodOperation m, List<RecordedCall> templates,
@@ -43,28 +89,25 @@ final class Attack {
         if (found.isEmpty()) {
             return Status.NO_CANDIDATE;
         }
-        for (int i = 0; i < found.size() && System.nanoTime() < deadlineNanos; i++) {
+        for (int i = 0; i < found.size() && timeLeft(); i++) {
             RecordedCall template = templates.get(i % templates.size());
-            Trial.Outcome outcome = trial.judge(builder.build(m, p.role(), found.get(i), template));
-            built++;
-            switch (outcome) {
+            switch (judge(builder.build(m, p.role(), found.get(i), template), m).outcome()) {
                 case PASSED -> {
                     return Status.REFUTED;
                 }
                 case FAILED -> {
-                    if (!trial.lastFailure().isEmpty()) {
-                        faults.computeIfAbsent(p.className(), k -> new ArrayList<>()).add(trial.lastFailure());
-                    }
                     return Status.REFUTED_BY_FAILURE;
                 }
-                default -> invalid++;
+                default -> {
+                    // invalid or timed out: the next object
+                }
             }
         }
         return Status.SURVIVED;
     }
 
     /** The recorded types that fit the input: subtypes of its declared type, null for a reference argument. */
-    private static List<String> fitting(MethodOperation m, int role, String name, List<String> types) {
+    static List<String> fitting(MethodOperation m, int role, String name, List<String> types) {
         Class<?> declared = m.inputTypes().get(role);
         List<String> out = new ArrayList<>();
         if (declared.isPrimitive()) {

@@ -6,11 +6,9 @@ import dev.ferret.core.run.ExtraPhase;
 import dev.ferret.core.run.GenerationListener;
 import dev.ferret.core.run.StatefulReport;
 import dev.ferret.core.run.StatefulReport.Contract;
-import dev.ferret.core.run.StatefulReport.Kind;
 import dev.ferret.core.run.StatefulReport.Status;
 import dev.ferret.stateful.infer.Implication;
 import dev.ferret.stateful.infer.ImplicationInference;
-import dev.ferret.stateful.infer.Postcondition;
 import dev.ferret.stateful.infer.PostconditionInference;
 import dev.ferret.stateful.infer.Precondition;
 import dev.ferret.stateful.infer.PreconditionInference;
@@ -31,16 +29,18 @@ import java.util.TreeMap;
 /**
  * Stateful testing (Wei et al., ASE 2011) as the engine's extra phase, in the JVM that runs the
  * code under test: during the random loop its {@link StateRecorder} records the calls; after it,
- * the calls go into a campaign database ({@link CampaignStore}), preconditions are inferred from
- * the passing ones ({@link PreconditionInference}), and for each precondition the database is
- * searched for stored objects that break it; each becomes a new test ({@link TestBuilder}) judged
- * like any candidate; postconditions and implications are inferred from the stored pre- and
- * post-states ({@link PostconditionInference}, {@link ImplicationInference}) and reported
- * without being attacked. A passing test refutes the precondition; a failing one is a fault, filed as
- * an error test. The database is opened as the random loop starts; storing may take two fifths
- * of the phase's time (calls left then are dropped); queries
- * time out at the phase's end; preconditions are attacked in a stable order until the deadline
- * (those left are reported without candidates), each until its first valid test.
+ * the calls go into a campaign database ({@link CampaignStore}), preconditions, postconditions and
+ * implications are inferred from the passing ones ({@link PreconditionInference},
+ * {@link PostconditionInference}, {@link ImplicationInference}). For each precondition the
+ * database is searched for stored objects that break it ({@link Attack}); for each implication
+ * {@code old(A) ==> C}, for objects satisfying A and breaking a conditional precondition
+ * ({@link ImplicationAttack}). Each becomes a new test ({@link TestBuilder}) judged like any
+ * candidate: a failing one is a fault, filed as an error test; a passing one refutes the
+ * precondition, and its last call's states (probed by the recorder) refute every postcondition
+ * and implication of the routine they break ({@link Ensures}). The database is opened as the
+ * random loop starts; storing may take two fifths of the phase's time (calls left then are
+ * dropped); queries time out at the phase's end; preconditions, then implications, are attacked
+ * in a stable order until the deadline.
  */
 public final class StatefulPhase implements ExtraPhase {
 
@@ -94,22 +94,6 @@ public final class StatefulPhase implements ExtraPhase {
         }
     }
 
-    /** The postconditions and implications of the stored passing calls: inferred, not attacked. */
-    private static List<Contract> ensures(CampaignStore store, RoutineTerms terms, Map<String, MethodOperation> methods)
-            throws SQLException {
-        List<PassingCall> calls = store.passingCalls().stream().filter(c -> methods.containsKey(c.routine())).toList();
-        List<Contract> out = new ArrayList<>();
-        for (Postcondition p : new PostconditionInference(terms).infer(calls)) {
-            out.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), Status.UNCHALLENGED,
-                    Kind.POSTCONDITION));
-        }
-        for (Implication i : new ImplicationInference(terms).infer(calls)) {
-            out.add(new Contract(i.className(), i.routine(), i.clause(), i.support(), Status.UNCHALLENGED,
-                    Kind.IMPLICATION));
-        }
-        return out;
-    }
-
     @Override
     public ValueObserver observer() {
         if (opened == null && openFailure == null) {
@@ -126,8 +110,8 @@ public final class StatefulPhase implements ExtraPhase {
     public StatefulReport run(Trial trial, long deadlineNanos, GenerationListener listener)
             throws InterruptedException {
         long start = System.nanoTime();
-        recorder.stop();
-        Attack attack = new Attack(trial, new TestBuilder(recorder::statements), deadlineNanos);
+        recorder.probeLastCalls();
+        Attack[] attack = new Attack[1];
         observer();
         try (CampaignStore store = opened) {
             if (store == null) {
@@ -144,11 +128,17 @@ public final class StatefulPhase implements ExtraPhase {
                     passing.computeIfAbsent(c.method().signature(), k -> new ArrayList<>()).add(c);
                 }
             }
-            List<Precondition> inferred = new PreconditionInference(recorder.booleanNames(),
-                    (routine, role) -> Variables.name(methods.get(routine), role))
-                    .infer(store.observed().stream().filter(o -> methods.containsKey(o.routine())).toList());
+            PreconditionInference preconditions = new PreconditionInference(recorder.booleanNames(),
+                    (routine, role) -> Variables.name(methods.get(routine), role));
+            List<Precondition> inferred = preconditions.infer(
+                    store.observed().stream().filter(o -> methods.containsKey(o.routine())).toList());
             // inferred like the preconditions even when the deadline has passed: a query and a pass over the calls
-            List<Contract> ensures = ensures(store, new RoutineTerms(methods, recorder.booleanNames()), methods);
+            List<PassingCall> calls = store.passingCalls().stream().filter(c -> methods.containsKey(c.routine())).toList();
+            RoutineTerms terms = new RoutineTerms(methods, recorder.booleanNames());
+            Ensures ensures = new Ensures(new PostconditionInference(terms).infer(calls),
+                    new ImplicationInference(terms).infer(calls));
+            attack[0] = new Attack(trial, new TestBuilder(recorder::statements), deadlineNanos, recorder::takeProbe,
+                    ensures);
             store.timeoutWithin(deadlineNanos);
             List<String> types = store.types();
             List<Contract> contracts = new ArrayList<>();
@@ -158,17 +148,39 @@ public final class StatefulPhase implements ExtraPhase {
                     continue; // the receiver is never null
                 }
                 store.timeoutWithin(deadlineNanos);
-                Status status = System.nanoTime() < deadlineNanos
-                        ? attack.attack(store, p, m, passing.get(p.routine()), types) : Status.NOT_ATTACKED;
+                Status status = attack[0].timeLeft()
+                        ? attack[0].attack(store, p, m, passing.get(p.routine()), types) : Status.NOT_ATTACKED;
                 contracts.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), status));
             }
-            contracts.addAll(ensures);
-            return new StatefulReport(true, contracts, attack.faults(), store.testCases(), store.predicateRows(),
-                    attack.built(), attack.invalid(), (System.nanoTime() - start) / 1_000_000, store.product());
+            attackImplications(store, new ImplicationAttack(attack[0], ensures, preconditions,
+                    new Transitions(methods, passing)), ensures, methods,
+                    calls, passing, types, deadlineNanos);
+            contracts.addAll(ensures.contracts());
+            return new StatefulReport(true, contracts, attack[0].faults(), store.testCases(), store.predicateRows(),
+                    attack[0].built(), attack[0].invalid(), (System.nanoTime() - start) / 1_000_000, store.product());
         } catch (SQLException e) {
             listener.notice("stateful phase stopped: the campaign database failed: " + e.getMessage());
-            return new StatefulReport(true, List.of(), new TreeMap<>(), recorder.calls().size(), 0, attack.built(),
-                    attack.invalid(), (System.nanoTime() - start) / 1_000_000, "");
+            return new StatefulReport(true, List.of(), new TreeMap<>(), recorder.calls().size(), 0,
+                    attack[0] == null ? 0 : attack[0].built(), attack[0] == null ? 0 : attack[0].invalid(),
+                    (System.nanoTime() - start) / 1_000_000, "");
         }
+    }
+
+    /** Attacks the implications in order until the deadline. */
+    private static void attackImplications(CampaignStore store, ImplicationAttack attack, Ensures ensures,
+                                           Map<String, MethodOperation> methods, List<PassingCall> calls,
+                                           Map<String, List<RecordedCall>> passing, List<String> types,
+                                           long deadlineNanos) throws SQLException, InterruptedException {
+        for (Implication q : ensures.implications()) {
+            store.timeoutWithin(deadlineNanos);
+            if (System.nanoTime() < deadlineNanos) {
+                attack.attack(store, q, methods.get(q.routine()), callsOf(calls, q.routine()),
+                        passing.get(q.routine()), types);
+            }
+        }
+    }
+
+    private static List<PassingCall> callsOf(List<PassingCall> calls, String routine) {
+        return calls.stream().filter(c -> c.routine().equals(routine)).toList();
     }
 }

@@ -37,6 +37,8 @@ public final class StateRecorder implements ValueObserver {
     private int currentId = -1;
     private List<Predicate> pendingPre;
     private boolean recording = true;
+    private boolean probing;
+    private List<Predicate> probe;
 
     @Override
     public void sequenceStarting(Statement[] statements, int tailStart) {
@@ -49,6 +51,12 @@ public final class StateRecorder implements ValueObserver {
     @Override
     public void beforeCall(int index, Statement statement, Object[] arguments) {
         pendingPre = null;
+        if (probing) {
+            if (index == current.length - 1 && statement.operation() instanceof MethodOperation m) {
+                pendingPre = preState(m, arguments);
+            }
+            return;
+        }
         if (!recording || index < tailStart || calls.size() >= MAX_CALLS
                 || !(statement.operation() instanceof MethodOperation m) || m.owner() == null) {
             return;
@@ -61,15 +69,20 @@ public final class StateRecorder implements ValueObserver {
                 return; // a generated subclass: its observers answer what its bodies say
             }
         }
+        pendingPre = preState(m, arguments);
+    }
+
+    /** The inputs' predicates before a call, or null when an observer failed in a way not caught per observer. */
+    private List<Predicate> preState(MethodOperation m, Object[] arguments) {
         try {
             List<Predicate> pre = new ArrayList<>();
             List<Class<?>> types = m.inputTypes();
             for (int k = 0; k < arguments.length; k++) {
                 state.evaluate(k, types.get(k), arguments[k], false, pre);
             }
-            pendingPre = pre;
+            return pre;
         } catch (RuntimeException | LinkageError e) {
-            pendingPre = null; // an observer failed in a way not caught per observer: skip this call
+            return null;
         }
     }
 
@@ -81,9 +94,27 @@ public final class StateRecorder implements ValueObserver {
             return;
         }
         MethodOperation m = (MethodOperation) statement.operation();
+        if (probing) {
+            probe = withPostState(m, pre, arguments, result, thrown);
+            return;
+        }
         if (seenStates.merge(stateKey(m, pre), 1, Integer::sum) > SAME_STATE) {
             return;
         }
+        List<Predicate> all = withPostState(m, pre, arguments, result, thrown);
+        if (all == null) {
+            return; // the post-state could not be read: the call is not recorded
+        }
+        if (currentId < 0) {
+            currentId = sequences.size();
+            sequences.add(current.clone());
+        }
+        calls.add(new RecordedCall(currentId, index, m, statement.inputs().clone(), thrown == null, all));
+    }
+
+    /** The pre-state and, when the call returned, the inputs' and result's predicates after it; null when unreadable. */
+    private List<Predicate> withPostState(MethodOperation m, List<Predicate> pre, Object[] arguments, Object result,
+                                          Throwable thrown) {
         try {
             List<Predicate> all = new ArrayList<>(pre);
             if (thrown == null) {
@@ -95,13 +126,9 @@ public final class StateRecorder implements ValueObserver {
                     state.evaluate(arguments.length, m.outputType(), result, true, all);
                 }
             }
-            if (currentId < 0) {
-                currentId = sequences.size();
-                sequences.add(current.clone());
-            }
-            calls.add(new RecordedCall(currentId, index, m, statement.inputs().clone(), thrown == null, all));
+            return all;
         } catch (RuntimeException | LinkageError e) {
-            // the post-state could not be read: the call is not recorded
+            return null;
         }
     }
 
@@ -117,6 +144,23 @@ public final class StateRecorder implements ValueObserver {
     /** Stops recording (the stateful phase's own sequences are not recorded). */
     public void stop() {
         recording = false;
+    }
+
+    /**
+     * Stops recording and from now on evaluates the states of the last call of each sequence
+     * judged (the stateful phase's new tests), kept until {@link #takeProbe()}: the pre-state,
+     * and the post-state when the call returned, with no caps.
+     */
+    public void probeLastCalls() {
+        recording = false;
+        probing = true;
+    }
+
+    /** The states of the last call probed since the last take, or null; clears them. */
+    public List<Predicate> takeProbe() {
+        List<Predicate> out = probe;
+        probe = null;
+        return out;
     }
 
     /** The calls recorded, in order. */

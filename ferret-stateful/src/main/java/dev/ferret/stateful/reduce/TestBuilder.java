@@ -5,8 +5,11 @@ import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
 import dev.ferret.stateful.record.RecordedCall;
 import dev.ferret.stateful.store.Candidate;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.IntFunction;
 
 /**
@@ -34,15 +37,65 @@ public final class TestBuilder {
      * @param template a passing call of the routine whose other inputs the test reuses
      */
     public Sequence build(MethodOperation method, int role, Candidate object, RecordedCall template) {
-        Sequence built = prefix(object.sequence(), object.prefix());
-        int[] inputs = new int[template.inputs().length];
-        boolean othersNeeded = inputs.length > 1;
-        Sequence others = othersNeeded ? prefix(template.sequence(), template.at()) : Sequence.EMPTY;
-        for (int k = 0; k < inputs.length; k++) {
-            inputs[k] = k == role ? object.statement() : built.size() + template.inputs()[k];
+        return build(method, Map.of(role, object), template);
+    }
+
+    /**
+     * A new test whose inputs come from several stored objects (each rebuilt by its own
+     * sequence, in the order of the roles), the others from a passing call of the routine.
+     *
+     * @param method the routine
+     * @param objects the stored objects, by the input they take
+     * @param template a passing call of the routine whose other inputs the test reuses
+     */
+    public Sequence build(MethodOperation method, Map<Integer, Candidate> objects, RecordedCall template) {
+        List<Sequence> parts = new ArrayList<>();
+        Map<Integer, Integer> at = new TreeMap<>();
+        int length = 0;
+        for (Map.Entry<Integer, Candidate> e : new TreeMap<>(objects).entrySet()) {
+            Sequence built = prefix(e.getValue().sequence(), e.getValue().prefix());
+            at.put(e.getKey(), length + e.getValue().statement());
+            parts.add(built);
+            length += built.size();
         }
-        return Sequence.of(othersNeeded ? List.of(built, others) : List.of(built),
-                List.of(new Statement(method, inputs)));
+        int[] inputs = new int[template.inputs().length];
+        if (!objects.keySet().containsAll(java.util.stream.IntStream.range(0, inputs.length).boxed().toList())) {
+            parts.add(prefix(template.sequence(), template.at()));
+        }
+        for (int k = 0; k < inputs.length; k++) {
+            inputs[k] = at.containsKey(k) ? at.get(k) : length + template.inputs()[k];
+        }
+        return Sequence.of(parts, List.of(new Statement(method, inputs)));
+    }
+
+    /**
+     * A two-call test (the paper's transition fallback): the stored object's sequence, then a
+     * call of {@code transition} with the object in role {@code transitionRole} (its other inputs
+     * from a passing call of it) that should establish the dropped clause, then the routine with
+     * the same object in role {@code role} (its other inputs from a passing call of the routine).
+     */
+    public Sequence buildWithTransition(MethodOperation transition, int transitionRole, RecordedCall transitionTemplate,
+                                        MethodOperation method, int role, Candidate object, RecordedCall template) {
+        List<Sequence> parts = new ArrayList<>();
+        Sequence built = prefix(object.sequence(), object.prefix());
+        parts.add(built);
+        int sAt = built.size();
+        boolean sOthers = transitionTemplate.inputs().length > 1;
+        Sequence sPrefix = sOthers ? prefix(transitionTemplate.sequence(), transitionTemplate.at()) : Sequence.EMPTY;
+        parts.add(sPrefix);
+        int rAt = sAt + sPrefix.size();
+        boolean rOthers = template.inputs().length > 1;
+        Sequence rPrefix = rOthers ? prefix(template.sequence(), template.at()) : Sequence.EMPTY;
+        parts.add(rPrefix);
+        int[] sInputs = new int[transitionTemplate.inputs().length];
+        for (int k = 0; k < sInputs.length; k++) {
+            sInputs[k] = k == transitionRole ? object.statement() : sAt + transitionTemplate.inputs()[k];
+        }
+        int[] rInputs = new int[template.inputs().length];
+        for (int k = 0; k < rInputs.length; k++) {
+            rInputs[k] = k == role ? object.statement() : rAt + template.inputs()[k];
+        }
+        return Sequence.of(parts, List.of(new Statement(transition, sInputs), new Statement(method, rInputs)));
     }
 
     private Sequence prefix(int sequence, int length) {

@@ -340,6 +340,88 @@ public final class CampaignStore implements AutoCloseable {
         return out;
     }
 
+    /**
+     * Like {@link #search}, for two predicates of the same object in the same stored state:
+     * objects whose predicate {@code name} compares to {@code value} as asked and whose predicate
+     * {@code name2} compares to {@code value2} (a conjunction such as the paper's
+     * {@code A and not p} when both are on one input), among this writer's own objects.
+     */
+    public List<Candidate> searchTogether(String name, Comparison comparison, long value, String name2,
+                                          Comparison comparison2, long value2, Collection<String> types)
+            throws SQLException {
+        if (types.isEmpty()) {
+            return List.of();
+        }
+        StringJoiner in = new StringJoiner(",", "(", ")");
+        types.forEach(t -> in.add("?"));
+        String sql = "SELECT t.tid, t.seq, t.at_index, t.pre_serialized, t.post_serialized, p.var_0, p.kind"
+                + " FROM predicates_1 p JOIN predicates_1 q ON q.tid = p.tid AND q.var_0 = p.var_0 AND q.kind = p.kind"
+                + " JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN " + in
+                + " AND p.ret_value " + comparison.sql + " ? AND q.name = ? AND q.ret_value " + comparison2.sql
+                + " ? AND t.writer = ? ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT " + cap;
+        try (PreparedStatement s = connection.prepareStatement(sql)) {
+            s.setQueryTimeout(timeoutSeconds);
+            s.setMaxRows(cap);
+            int i = 1;
+            s.setString(i++, name);
+            for (String t : types) {
+                s.setString(i++, t);
+            }
+            s.setLong(i++, value);
+            s.setString(i++, name2);
+            s.setLong(i++, value2);
+            s.setString(i, writer); // only this writer's objects: their building sequences are the ones it holds
+            return candidates(s);
+        }
+    }
+
+    private static List<Candidate> candidates(PreparedStatement s) throws SQLException {
+        List<Candidate> out = new ArrayList<>();
+        try (ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+                boolean post = "post".equals(r.getString(7));
+                String[] objects = r.getString(post ? 5 : 4).split(",");
+                int at = r.getInt(3);
+                out.add(new Candidate(r.getLong(1), (int) r.getLong(2), Integer.parseInt(objects[r.getInt(6)]),
+                        post ? at + 1 : at));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The transitions that took predicate {@code name} from {@code from} to {@code to} in a
+     * passing call: the routine and the role of the object in it, the most frequent first, at
+     * most the cap (the paper's transition fallback looks here for a call that establishes a
+     * dropped clause).
+     */
+    public List<Flip> flips(String name, long from, long to) throws SQLException {
+        String sql = "SELECT routine, var_0, SUM(occurrences) AS n FROM transitions WHERE name = ? AND pre_value = ?"
+                + " AND post_value = ? GROUP BY routine, var_0 ORDER BY n DESC, routine, var_0 LIMIT " + cap;
+        List<Flip> out = new ArrayList<>();
+        try (PreparedStatement s = connection.prepareStatement(sql)) {
+            s.setQueryTimeout(timeoutSeconds);
+            s.setString(1, name);
+            s.setLong(2, from);
+            s.setLong(3, to);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.add(new Flip(r.getString(1), r.getInt(2)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A routine that flipped a predicate of one of its objects.
+     *
+     * @param routine the routine's signature
+     * @param role the object's role in its calls
+     */
+    public record Flip(String routine, int role) {
+    }
+
     /** The dynamic types recorded for inputs and results. */
     public List<String> types() throws SQLException {
         List<String> out = new ArrayList<>();

@@ -19,6 +19,8 @@ import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.core.testcase.TestKind;
 import dev.ferret.examples.stateful.ChainList;
 import dev.ferret.examples.stateful.LinkList;
+import dev.ferret.examples.stateful.Score;
+import dev.ferret.examples.stateful.Tally;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,11 +31,17 @@ import org.junit.jupiter.api.Test;
  * The stateful phase in an engine: on the paper's list it infers {@code !this.isEmpty()} for
  * {@code append} from the random phase's passing calls and breaks it with a stored wiped-out
  * list, which reveals the planted bug; on the correct twin the same attack passes and refutes
- * the contract, and no error test is filed.
+ * the contract, and no error test is filed; the new tests' passing calls refute the postconditions
+ * they break. On the tally, the implication of {@code reopen} for closed tallies is attacked
+ * through its conditional precondition and a transition ({@code close()} then {@code reopen()}),
+ * which reveals the planted bug; its twin is not accused.
  */
 class StatefulPhaseTest {
 
     private static final String APPEND_PRE = "!this.isEmpty()";
+    private static final String REOPEN_IMPLICATION = "old(this.isClosed()) ==> this.isClosed() == !old(this.isClosed())";
+    private static final long TALLY_SEED = 3;
+    private static final int TALLY_SEQUENCES = 200;
 
     private record Outcome(RunSummary summary, List<GeneratedTest> errors) {
         Contract contract(String methodPart, String clause) {
@@ -45,9 +53,13 @@ class StatefulPhaseTest {
     }
 
     private static Outcome run(Class<?> subject, boolean stateful) throws Exception {
+        return run(subject, stateful, 1, 80);
+    }
+
+    private static Outcome run(Class<?> subject, boolean stateful, long seed, int sequences) throws Exception {
         Path classes = Path.of(subject.getProtectionDomain().getCodeSource().getLocation().toURI());
-        RunConfig config = RunConfig.of(List.of(classes), List.of(subject.getName())).withSeed(1)
-                .withSequenceLimit(80).withTimeLimit(Duration.ofSeconds(20)).withStateful(stateful);
+        RunConfig config = RunConfig.of(List.of(classes), List.of(subject.getName())).withSeed(seed)
+                .withSequenceLimit(sequences).withTimeLimit(Duration.ofSeconds(20)).withStateful(stateful);
         List<GeneratedTest> errors = new ArrayList<>();
         GenerationListener listener = new GenerationListener() {
             @Override
@@ -94,12 +106,42 @@ class StatefulPhaseTest {
         Outcome twin = run(LinkList.class, true);
         Contract grows = twin.contract("extend", "this.size() == old(this.size()) + 1");
         assertEquals(StatefulReport.Kind.POSTCONDITION, grows.kind());
-        assertEquals(StatefulReport.Status.UNCHALLENGED, grows.status(), "postconditions are not attacked");
+        assertEquals(StatefulReport.Status.SURVIVED, grows.status(), "the new tests of extend kept it");
         assertEquals(StatefulReport.Kind.POSTCONDITION,
                 twin.contract("append", "this.size() == old(this.size()) + old(other.size())").kind());
         assertEquals(StatefulReport.Kind.POSTCONDITION, twin.contract("wipeOut", "this.size() == 0").kind());
         assertEquals(StatefulReport.Kind.POSTCONDITION, twin.contract("has(int)", "this.size() == old(this.size())").kind());
         assertTrue(twin.summary().stateful().classes().get(0).postconditions() > 0);
+    }
+
+    @Test
+    void shouldRefutePostconditionsThatTheNewTestsPassingCallsBreak() throws Exception {
+        Outcome twin = run(LinkList.class, true);
+        assertEquals(StatefulReport.Status.REFUTED, twin.contract("wipeOut", "this.size() == old(this.size()) - 1")
+                .status(), "only one-item lists were wiped out in the random phase; a new test wiped a longer one");
+        assertEquals(StatefulReport.Status.SURVIVED, twin.contract("wipeOut", "this.size() == 0").status());
+        assertTrue(twin.errors().isEmpty(), "an inferred contract is never an oracle: " + twin.errors());
+    }
+
+    @Test
+    void shouldFindTheReopenBugByAttackingAnImplicationThroughATransition() throws Exception {
+        Outcome random = run(Tally.class, false, TALLY_SEED, TALLY_SEQUENCES);
+        assertTrue(random.errors().isEmpty(), "random testing alone misses the bug at this length: " + random.errors());
+        Outcome stateful = run(Tally.class, true, TALLY_SEED, TALLY_SEQUENCES);
+        assertEquals(1, stateful.errors().size(), "one error test: " + stateful.errors());
+        assertTrue(stateful.errors().get(0).failingMethod().endsWith("Tally.reopen"),
+                stateful.errors().get(0).failingMethod());
+        Contract q = stateful.contract("reopen", REOPEN_IMPLICATION);
+        assertEquals(StatefulReport.Kind.IMPLICATION, q.kind());
+        assertEquals(StatefulReport.Status.REFUTED_BY_FAILURE, q.status(),
+                "closed and holding two marks: A and not pre(reopen | A), reached by close() then reopen()");
+    }
+
+    @Test
+    void shouldNotAccuseTheTallysTwinWhereTheSameAttackPasses() throws Exception {
+        Outcome twin = run(Score.class, true, TALLY_SEED, TALLY_SEQUENCES);
+        assertTrue(twin.errors().isEmpty(), "the twin is not accused: " + twin.errors());
+        assertTrue(twin.summary().stateful().testsBuilt() > 0);
     }
 
     @Test
