@@ -72,6 +72,10 @@ final class MethodWriter {
         if (dialect.publicTestMethods()) {
             method.addModifiers(Modifier.PUBLIC);
         }
+        if (test.steps().stream().anyMatch(dev.ferret.core.testcase.Step::rawTypes)) {
+            method.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+                    .addMember("value", "{$S, $S}", "unchecked", "rawtypes").build());
+        }
         if (test.kind() == TestKind.CRASH) {
             method.addAnnotation(AnnotationSpec.builder(dialect.disabledAnnotation())
                     .addMember("value", "$S", "ended the JVM that generated it: " + test.violation()).build());
