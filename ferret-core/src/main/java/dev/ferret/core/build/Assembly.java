@@ -53,8 +53,7 @@ final class Assembly {
 
     /**
      * The declared type, with type arguments, of the value at {@code index} when {@code op}'s
-     * parameters depend on its receiver's type arguments; null when they do not, or the parts so
-     * far are not well typed ({@link ValueTypes}).
+     * parameters depend on its receiver's type arguments; null when they do not ({@link ValueTypes}).
      */
     java.lang.reflect.Type declaredTypeAt(int index, dev.ferret.core.model.Operation op) {
         if (!ValueTypes.dependsOnReceiver(op)) {
@@ -62,7 +61,7 @@ final class Assembly {
         }
         Statement[] flat = Sequence.of(parts, List.of()).statements();
         ValueTypes types = ValueTypes.of(flat, index + 1);
-        return types.consistent() ? types.declared(index) : null;
+        return types.declared(index);
     }
 
     /** The statement at {@code index} of the parts so far. */

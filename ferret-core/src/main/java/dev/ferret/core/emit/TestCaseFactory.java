@@ -1,6 +1,7 @@
 package dev.ferret.core.emit;
 
 import dev.ferret.core.model.ConstructorOperation;
+import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.SubclassOperation;
@@ -38,9 +39,15 @@ public final class TestCaseFactory {
             for (int j = 0; j < in.length; j++) {
                 inputs.add(in[j]);
                 Class<?> to = op.inputTypes().get(j);
-                boolean cast = needsCast(op, types.declared(in[j]), to);
-                casts.add(cast ? Types.name(to) : null);
-                raw |= cast && ValueTypes.isGeneric(to);
+                Type instantiated = types.parameter(i, j);
+                boolean nullToNarrower = instantiated instanceof Class<?> c && c != to && isNull(statements[in[j]]);
+                if (nullToNarrower || needsCast(op, types.declared(in[j]), to)) {
+                    boolean typedCast = instantiated != null && (nullToNarrower || erasure(instantiated) == to);
+                    casts.add(typedCast ? ValueTypes.name(instantiated) : Types.name(to));
+                    raw |= !typedCast && ValueTypes.isGeneric(to);
+                } else {
+                    casts.add(null);
+                }
             }
             Class<?> out = op.outputType();
             Type declared = types.declared(i);
@@ -58,6 +65,14 @@ public final class TestCaseFactory {
     private static boolean needsCast(Operation op, Type from, Class<?> to) {
         Class<?> f = from instanceof ParameterizedType p ? (Class<?>) p.getRawType() : (Class<?>) from;
         return !Types.assignableWithoutCast(f, to) || op.overloaded() && f != to;
+    }
+
+    private static boolean isNull(Statement s) {
+        return s.operation() instanceof LiteralOperation l && l.value() == null;
+    }
+
+    private static Class<?> erasure(Type t) {
+        return t instanceof ParameterizedType p ? (Class<?>) p.getRawType() : t instanceof Class<?> c ? c : null;
     }
 
     /**

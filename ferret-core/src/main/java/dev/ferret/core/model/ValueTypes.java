@@ -20,27 +20,72 @@ import java.util.Set;
  * arguments. A statement is <em>well typed</em> when every input fits its parameter type
  * instantiated with these arguments. A sequence with a statement that is not (a typed value
  * meeting a raw type, or an argument that does not fit: a {@code Float} added to a
- * {@code TreeSet<String>}) is {@linkplain #consistent() inconsistent}: its values then all keep
- * their erased types, since a raw call may put into a typed value elements a later declaration
- * would reject (heap pollution).
+ * {@code TreeSet<String>}) is {@linkplain #consistent() inconsistent}: the values connected to
+ * that statement through inputs then keep their erased types, since a raw call may put into a
+ * typed value elements a later declaration would reject (heap pollution).
  */
 public final class ValueTypes {
 
     private final Statement[] flat;
     private final Type[] declared;
+    private final Type[][] parameters;
     private boolean consistent = true;
 
     private ValueTypes(Statement[] flat, int length) {
         this.flat = flat;
         this.declared = new Type[length];
-        for (int i = 0; i < length && consistent; i++) {
+        this.parameters = new Type[length][];
+        boolean[] ill = new boolean[length];
+        for (int i = 0; i < length; i++) {
+            consistent = true;
             declared[i] = type(i);
+            ill[i] = !consistent;
+        }
+        consistent = true;
+        for (boolean b : ill) {
+            consistent &= !b;
         }
         if (!consistent) {
-            for (int i = 0; i < length; i++) {
-                declared[i] = flat[i].operation().outputType();
+            erase(ill, length);
+        }
+    }
+
+    /**
+     * Gives every value connected to an ill-typed statement through inputs (directly or through
+     * others) its erased type: a raw call may have put anything into them. Values of other
+     * statements never met those, so their types stand.
+     */
+    private void erase(boolean[] ill, int length) {
+        int[] parent = new int[length];
+        for (int i = 0; i < length; i++) {
+            parent[i] = i;
+        }
+        for (int i = 0; i < length; i++) {
+            for (int k : flat[i].inputs()) {
+                if (k >= 0 && k < length) {
+                    parent[root(parent, k)] = root(parent, i);
+                }
             }
         }
+        boolean[] tainted = new boolean[length];
+        for (int i = 0; i < length; i++) {
+            tainted[root(parent, i)] |= ill[i];
+        }
+        for (int i = 0; i < length; i++) {
+            if (tainted[root(parent, i)]) {
+                declared[i] = flat[i].operation().outputType();
+                parameters[i] = null;
+            }
+        }
+    }
+
+    private static int root(int[] parent, int i) {
+        int r = i;
+        while (parent[r] != r) {
+            r = parent[r];
+        }
+        parent[i] = r;
+        return r;
     }
 
     /** The types of the first {@code length} statements of {@code flat}. */
@@ -48,7 +93,10 @@ public final class ValueTypes {
         return new ValueTypes(flat, length);
     }
 
-    /** Whether every statement is well typed (else every value has its erased type). */
+    /**
+     * Whether every statement is well typed (else the values connected to one that is not have
+     * their erased types).
+     */
     public boolean consistent() {
         return consistent;
     }
@@ -56,6 +104,16 @@ public final class ValueTypes {
     /** The declared type of statement {@code i}'s value: a class, or a class with type arguments. */
     public Type declared(int i) {
         return declared[i];
+    }
+
+    /**
+     * The type input {@code j} of statement {@code i} is passed as, with the receiver's and the
+     * inferred type arguments ({@code String} for {@code add(E)} on a {@code TreeSet<String>}),
+     * or null when the call is raw or the type is not known.
+     */
+    public Type parameter(int i, int j) {
+        Type[] p = parameters[i];
+        return p == null ? null : p[j];
     }
 
     /** Whether the value of statement {@code i} has type arguments. */
@@ -123,10 +181,10 @@ public final class ValueTypes {
         Operation op = flat[i].operation();
         int[] in = flat[i].inputs();
         if (op instanceof ConstructorOperation c) {
-            return construct(c, in);
+            return construct(i, c, in);
         }
         if (op instanceof MethodOperation m) {
-            return call(m, in);
+            return call(i, m, in);
         }
         for (int k : in) {
             if (typed(k)) {
@@ -136,12 +194,12 @@ public final class ValueTypes {
         return op.outputType();
     }
 
-    private Type construct(ConstructorOperation c, int[] in) {
+    private Type construct(int i, ConstructorOperation c, int[] in) {
         Class<?> k = c.constructor().getDeclaringClass();
         Type[] params = c.constructor().getGenericParameterTypes();
         boolean inner = k.getEnclosingClass() != null && !Modifier.isStatic(k.getModifiers());
         if (params.length != in.length || inner) {
-            return raw(c, in);
+            return raw(i, c, in);
         }
         Map<TypeVariable<?>, Type> b = new HashMap<>();
         List<Class<?>> chosen = c.typeArguments();
@@ -152,36 +210,36 @@ public final class ValueTypes {
         Set<TypeVariable<?>> free = new HashSet<>(List.of(vars));
         free.addAll(List.of(c.constructor().getTypeParameters()));
         if (!unifyAll(params, in, 0, free, b)) {
-            return raw(c, in);
+            return raw(i, c, in);
         }
         for (TypeVariable<?> v : vars) {
             if (!b.containsKey(v)) {
-                return raw(c, in);
+                return raw(i, c, in);
             }
         }
         Type made = vars.length == 0 ? k : new AppliedType(k, args(vars, b));
-        return fits(params, in, 0, b, c) && accessible(made) ? made : raw(c, in);
+        return fits(i, params, in, 0, b, c) && accessible(made) ? made : raw(i, c, in);
     }
 
-    private Type call(MethodOperation m, int[] in) {
+    private Type call(int i, MethodOperation m, int[] in) {
         Method me = m.method();
         Type[] params = me.getGenericParameterTypes();
         int off = m.isStatic() ? 0 : 1;
         if (params.length != me.getParameterCount()) {
-            return raw(m, in);
+            return raw(i, m, in);
         }
         Map<TypeVariable<?>, Type> b = new HashMap<>();
         if (off == 1) {
             Type receiver = declared[in[0]];
             if (TypeAlgebra.isGeneric(TypeAlgebra.erasure(receiver)) && !(receiver instanceof ParameterizedType)
                     || needsCast(m, receiver, m.inputTypes().get(0))) {
-                return raw(m, in);
+                return raw(i, m, in);
             }
             b.putAll(TypeAlgebra.bindingsOf(receiver));
         }
         if (!unifyAll(params, in, off, new HashSet<>(List.of(me.getTypeParameters())), b)
-                || !fits(params, in, off, b, m)) {
-            return raw(m, in);
+                || !fits(i, params, in, off, b, m)) {
+            return raw(i, m, in);
         }
         Type result = TypeAlgebra.substitute(me.getGenericReturnType(), b);
         if (TypeAlgebra.isGround(result) && TypeAlgebra.erasure(result) == m.outputType() && accessible(result)) {
@@ -203,9 +261,11 @@ public final class ValueTypes {
     }
 
     /** Whether every argument fits its instantiated parameter type; false leaves the call raw. */
-    private boolean fits(Type[] params, int[] in, int off, Map<TypeVariable<?>, Type> b, Operation op) {
+    private boolean fits(int i, Type[] params, int[] in, int off, Map<TypeVariable<?>, Type> b, Operation op) {
+        Type[] instantiated = new Type[in.length];
         for (int j = off; j < in.length; j++) {
             Type p = TypeAlgebra.substitute(params[j - off], b);
+            instantiated[j] = TypeAlgebra.isGround(p) ? p : null;
             Type d = declared[in[j]];
             if (isNull(in[j]) || !TypeAlgebra.isGround(p) && !(d instanceof ParameterizedType)) {
                 continue;
@@ -215,11 +275,13 @@ public final class ValueTypes {
                 return false;
             }
         }
+        parameters[i] = instantiated;
         return true;
     }
 
     /** The call without type arguments: no typed value may meet a generic parameter type. */
-    private Type raw(Operation op, int[] in) {
+    private Type raw(int i, Operation op, int[] in) {
+        parameters[i] = null;
         for (int j = 0; j < in.length; j++) {
             if (typed(in[j]) && TypeAlgebra.isGeneric(op.inputTypes().get(j))) {
                 consistent = false;
