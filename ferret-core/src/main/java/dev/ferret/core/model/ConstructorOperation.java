@@ -16,6 +16,7 @@ public final class ConstructorOperation extends BaseOperation {
 
     private final Constructor<?> constructor;
     private final List<Class<?>> typeArguments;
+    private final ConstructorOperation origin;
     private Invoker invoker;
     private MethodContract contract;
     private Boolean overloaded; // computed once: getConstructors copies the array on every call
@@ -25,12 +26,14 @@ public final class ConstructorOperation extends BaseOperation {
                 List.of(constructor.getParameterTypes()), constructor.getDeclaringClass(), owner);
         this.constructor = constructor;
         this.typeArguments = null;
+        this.origin = this;
     }
 
     private ConstructorOperation(ConstructorOperation raw, List<Class<?>> typeArguments) {
         super(raw.signature(), raw.inputTypes(), raw.outputType(), raw.owner());
         this.constructor = raw.constructor;
         this.typeArguments = List.copyOf(typeArguments);
+        this.origin = raw.origin;
         this.overloaded = raw.overloaded;
         this.contract = raw.contract;
     }
@@ -49,6 +52,11 @@ public final class ConstructorOperation extends BaseOperation {
     /** The type arguments chosen for the value, or null when none were (the class's erasure). */
     public List<Class<?>> typeArguments() {
         return typeArguments;
+    }
+
+    @Override
+    public Operation origin() {
+        return origin;
     }
 
     /** The constructor. */

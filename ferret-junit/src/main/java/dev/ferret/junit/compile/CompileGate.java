@@ -126,12 +126,6 @@ public final class CompileGate {
             if (p == null) {
                 continue;
             }
-            if (System.getenv("FERRET_DEBUG_GATE") != null) {
-                String[] ls = p.file().source().split("\n");
-                for (int k = (int) Math.max(0, error.line() - 15); k < Math.min(ls.length, error.line()); k++) {
-                    System.err.println("GATE " + ls[k]);
-                }
-            }
             Set<Integer> blamed = p.file().testsAt(error.line());
             if (blamed.isEmpty()) {
                 drop.addAll(p.tests());
