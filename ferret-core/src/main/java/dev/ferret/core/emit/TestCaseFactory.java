@@ -40,9 +40,11 @@ public final class TestCaseFactory {
                 inputs.add(in[j]);
                 Class<?> to = op.inputTypes().get(j);
                 Type instantiated = types.parameter(i, j);
-                boolean nullToNarrower = instantiated instanceof Class<?> c && c != to && isNull(statements[in[j]]);
+                boolean nullToNarrower = instantiated != null && isNull(statements[in[j]])
+                        && !instantiated.equals(types.declared(in[j])); // javac infers from a null's cast
                 if (nullToNarrower || needsCast(op, types.declared(in[j]), to)) {
-                    boolean typedCast = instantiated != null && (nullToNarrower || erasure(instantiated) == to);
+                    // the instantiated type, not the erased one, or javac infers the method's variables from the cast
+                    boolean typedCast = instantiated != null;
                     casts.add(typedCast ? ValueTypes.name(instantiated) : Types.name(to));
                     raw |= !typedCast && ValueTypes.isGeneric(to);
                 } else {
@@ -69,10 +71,6 @@ public final class TestCaseFactory {
 
     private static boolean isNull(Statement s) {
         return s.operation() instanceof LiteralOperation l && l.value() == null;
-    }
-
-    private static Class<?> erasure(Type t) {
-        return t instanceof ParameterizedType p ? (Class<?>) p.getRawType() : t instanceof Class<?> c ? c : null;
     }
 
     /**

@@ -61,6 +61,26 @@ final class TypeAlgebra {
         return false;
     }
 
+    /**
+     * Whether a type could be written as a parameter or variable type: no wildcard at its top
+     * level nor inside a wildcard's bound (substituting a receiver's {@code ?} can make both).
+     */
+    static boolean wellFormed(Type t) {
+        if (t instanceof WildcardType) {
+            return false;
+        }
+        if (t instanceof ParameterizedType p) {
+            for (Type a : p.getActualTypeArguments()) {
+                Type inner = a instanceof WildcardType w
+                        ? (w.getLowerBounds().length > 0 ? w.getLowerBounds()[0] : w.getUpperBounds()[0]) : a;
+                if (!wellFormed(inner)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /** The class of a type; {@code Object} for a variable or wildcard. */
     static Class<?> erasure(Type t) {
         if (t instanceof Class<?> c) {
@@ -192,13 +212,26 @@ final class TypeAlgebra {
         if (to instanceof Class<?> c) {
             return Types.assignableWithoutCast(erasure(from), c) && !(isGeneric(c) && from instanceof ParameterizedType);
         }
-        if (!(to instanceof ParameterizedType p) || !(asSuper(from, erasure(p)) instanceof ParameterizedType seen)) {
+        if (!(to instanceof ParameterizedType p)) {
             return false;
+        }
+        Type view = asSuper(from, erasure(p));
+        if (!(view instanceof ParameterizedType seen)) {
+            return view != null && unboundedOnly(p); // a raw collection as a Collection<?>: nothing to pollute
         }
         Type[] ts = p.getActualTypeArguments();
         Type[] fs = seen.getActualTypeArguments();
         for (int i = 0; i < ts.length; i++) {
             if (!contains(ts[i], fs[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean unboundedOnly(ParameterizedType p) {
+        for (Type a : p.getActualTypeArguments()) {
+            if (!(a instanceof WildcardType w) || w.getUpperBounds()[0] != Object.class || w.getLowerBounds().length > 0) {
                 return false;
             }
         }

@@ -209,7 +209,7 @@ public final class ValueTypes {
         }
         Set<TypeVariable<?>> free = new HashSet<>(List.of(vars));
         free.addAll(List.of(c.constructor().getTypeParameters()));
-        if (!unifyAll(params, in, 0, free, b)) {
+        if (!unifyAll(params, in, 0, free, b) || !withinBounds(free, b)) {
             return raw(i, c, in);
         }
         for (TypeVariable<?> v : vars) {
@@ -237,18 +237,37 @@ public final class ValueTypes {
             }
             b.putAll(TypeAlgebra.bindingsOf(receiver));
         }
-        if (!unifyAll(params, in, off, new HashSet<>(List.of(me.getTypeParameters())), b)
-                || !fits(i, params, in, off, b, m)) {
+        Set<TypeVariable<?>> own = new HashSet<>(List.of(me.getTypeParameters()));
+        if (!unifyAll(params, in, off, own, b) || !withinBounds(own, b) || !fits(i, params, in, off, b, m)) {
             return raw(i, m, in);
         }
         Type result = TypeAlgebra.substitute(me.getGenericReturnType(), b);
-        if (TypeAlgebra.isGround(result) && TypeAlgebra.erasure(result) == m.outputType() && accessible(result)) {
+        if (TypeAlgebra.isGround(result) && TypeAlgebra.wellFormed(result) && !(result instanceof WildcardType)
+                && TypeAlgebra.erasure(result) == m.outputType() && accessible(result)) {
             return result;
         }
         if (TypeAlgebra.isGeneric(m.outputType()) && anyTyped(in)) {
             consistent = false; // a raw view of a typed value
         }
         return m.outputType();
+    }
+
+    /** Whether each bound variable's value is within its bounds ({@code T extends Comparable<? super T>}). */
+    private static boolean withinBounds(Set<TypeVariable<?>> vars, Map<TypeVariable<?>, Type> b) {
+        for (TypeVariable<?> v : vars) {
+            Type value = b.get(v);
+            if (value == null) {
+                continue;
+            }
+            for (Type bound : v.getBounds()) {
+                Type instantiated = TypeAlgebra.substitute(bound, b);
+                if (instantiated != Object.class && !(TypeAlgebra.isGround(instantiated)
+                        && TypeAlgebra.assignable(value, instantiated))) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private boolean unifyAll(Type[] params, int[] in, int off, Set<TypeVariable<?>> vars, Map<TypeVariable<?>, Type> b) {
@@ -265,13 +284,21 @@ public final class ValueTypes {
         Type[] instantiated = new Type[in.length];
         for (int j = off; j < in.length; j++) {
             Type p = TypeAlgebra.substitute(params[j - off], b);
-            instantiated[j] = TypeAlgebra.isGround(p) ? p : null;
+            boolean ground = TypeAlgebra.isGround(p) && TypeAlgebra.wellFormed(p);
+            instantiated[j] = ground ? p : null;
             Type d = declared[in[j]];
-            if (isNull(in[j]) || !TypeAlgebra.isGround(p) && !(d instanceof ParameterizedType)) {
+            if (isNull(in[j])) { // written cast to p: a cast javac allows
+                Class<?> n = TypeAlgebra.erasure(d);
+                if (ground && !TypeAlgebra.erasure(p).isAssignableFrom(n) && !n.isAssignableFrom(TypeAlgebra.erasure(p))) {
+                    return false;
+                }
+                continue;
+            }
+            if (!ground && !(d instanceof ParameterizedType)) {
                 continue;
             }
             boolean castable = p == op.inputTypes().get(j) && !TypeAlgebra.isGeneric((Class<?>) p);
-            if (!TypeAlgebra.isGround(p) || !TypeAlgebra.assignable(d, p) && !castable) {
+            if (!ground || !TypeAlgebra.assignable(d, p) && !castable) {
                 return false;
             }
         }
