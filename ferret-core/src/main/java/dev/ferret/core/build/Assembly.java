@@ -59,9 +59,14 @@ final class Assembly {
         if (!ValueTypes.dependsOnReceiver(op)) {
             return null;
         }
-        Statement[] flat = Sequence.of(parts, List.of()).statements();
-        ValueTypes types = ValueTypes.of(flat, index + 1);
-        return types.declared(index);
+        int base = 0;
+        for (Sequence part : parts) { // a part's inputs stay within it: its types are its own
+            if (index < base + part.size()) {
+                return PartTypes.of(part)[index - base];
+            }
+            base += part.size();
+        }
+        return null;
     }
 
     /** The statement at {@code index} of the parts so far. */
