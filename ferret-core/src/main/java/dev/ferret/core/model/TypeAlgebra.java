@@ -115,13 +115,14 @@ final class TypeAlgebra {
     /** The bindings of every type variable of {@code t}'s class and of its supertypes. */
     static Map<TypeVariable<?>, Type> bindingsOf(Type t) {
         Map<TypeVariable<?>, Type> out = new java.util.HashMap<>();
-        collect(t, out, 0);
+        collect(t, out, new java.util.HashSet<>());
         return out;
     }
 
-    private static void collect(Type t, Map<TypeVariable<?>, Type> out, int depth) {
+    /** Each supertype once: interfaces reached along several paths bind the same way. */
+    private static void collect(Type t, Map<TypeVariable<?>, Type> out, java.util.Set<Class<?>> seen) {
         Class<?> c = erasure(t);
-        if (depth > 20 || c.isArray() || c.isPrimitive()) {
+        if (c.isArray() || c.isPrimitive() || !seen.add(c)) {
             return;
         }
         if (t instanceof ParameterizedType p) {
@@ -134,10 +135,10 @@ final class TypeAlgebra {
             return; // raw: its supertypes are raw too
         }
         if (c.getGenericSuperclass() != null) {
-            collect(substitute(c.getGenericSuperclass(), out), out, depth + 1);
+            collect(substitute(c.getGenericSuperclass(), out), out, seen);
         }
         for (Type i : c.getGenericInterfaces()) {
-            collect(substitute(i, out), out, depth + 1);
+            collect(substitute(i, out), out, seen);
         }
     }
 
