@@ -14,6 +14,14 @@ import java.util.Map;
  */
 final class TypeAlgebra {
 
+    private static final int MAX_CACHED = 10_000;
+
+    /**
+     * The bindings of the types asked so far (a pure function of the type: tests are typed on
+     * every passing sequence, so the hierarchy walks add up).
+     */
+    private static final Map<Type, Map<TypeVariable<?>, Type>> BINDINGS = new java.util.concurrent.ConcurrentHashMap<>();
+
     private TypeAlgebra() {
     }
 
@@ -114,9 +122,18 @@ final class TypeAlgebra {
 
     /** The bindings of every type variable of {@code t}'s class and of its supertypes. */
     static Map<TypeVariable<?>, Type> bindingsOf(Type t) {
+        Map<TypeVariable<?>, Type> known = BINDINGS.get(t);
+        if (known != null) {
+            return known;
+        }
         Map<TypeVariable<?>, Type> out = new java.util.HashMap<>();
         collect(t, out, new java.util.HashSet<>());
-        return out;
+        if (BINDINGS.size() > MAX_CACHED) {
+            BINDINGS.clear();
+        }
+        Map<TypeVariable<?>, Type> fixed = java.util.Collections.unmodifiableMap(out);
+        BINDINGS.put(t, fixed);
+        return fixed;
     }
 
     /** Each supertype once: interfaces reached along several paths bind the same way. */
