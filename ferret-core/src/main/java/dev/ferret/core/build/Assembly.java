@@ -2,6 +2,7 @@ package dev.ferret.core.build;
 
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.ValueTypes;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -48,6 +49,24 @@ final class Assembly {
             }
         }
         return fallback;
+    }
+
+    /**
+     * The declared type, with type arguments, of the value at {@code index} when {@code op}'s
+     * parameters depend on its receiver's type arguments; null when they do not ({@link ValueTypes}).
+     */
+    java.lang.reflect.Type declaredTypeAt(int index, dev.ferret.core.model.Operation op) {
+        if (!ValueTypes.dependsOnReceiver(op)) {
+            return null;
+        }
+        int base = 0;
+        for (Sequence part : parts) { // a part's inputs stay within it: its types are its own
+            if (index < base + part.size()) {
+                return PartTypes.of(part)[index - base];
+            }
+            base += part.size();
+        }
+        return null;
     }
 
     /** The statement at {@code index} of the parts so far. */

@@ -38,7 +38,7 @@ final class DemandSource implements InputSource {
         if (producers.isEmpty()) {
             return null;
         }
-        Operation producer = producers.get(random.nextInt(producers.size()));
+        Operation producer = TypeArgumentChoice.instantiate(producers.get(random.nextInt(producers.size())), random);
         Assembly parts = new Assembly();
         int[] inputs = new int[producer.inputTypes().size()];
         for (int j = 0; j < inputs.length; j++) {

@@ -5,6 +5,7 @@ import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.ValueTypes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -111,13 +112,17 @@ final class SequenceAssembler {
     }
 
     /** A new sequence ending in calls of {@code op}, or null if some input cannot be supplied. */
-    Sequence assemble(Operation op) {
+    Sequence assemble(Operation chosen) {
+        Operation op = TypeArgumentChoice.instantiate(chosen, random);
         Assembly assembly = new Assembly();
         List<Class<?>> types = op.inputTypes();
         int[] inputs = new int[types.size()];
         Class<?> receiverType = null;
+        java.lang.reflect.Type receiverDeclared = null;
         for (int j = 0; j < inputs.length; j++) {
             Class<?> type = types.get(j);
+            Class<?> instantiated = j > 0 ? ValueTypes.parameterClass(op, receiverDeclared, j) : null;
+            type = instantiated != null ? instantiated : type; // add(E) of a TreeSet<String> takes a String
             int index = -1;
             if (type == Object.class && receiverType != null && random.nextDouble() < RECEIVER_TYPE_PROBABILITY) {
                 type = receiverType; // equals(Object), compareTo(Object): compare with a peer
@@ -135,6 +140,7 @@ final class SequenceAssembler {
             inputs[j] = index;
             if (j == 0 && isInstanceCall(op)) {
                 receiverType = assembly.runtimeTypeAt(index, types.get(0));
+                receiverDeclared = assembly.declaredTypeAt(index, op);
             }
         }
         Statement follow = trigger == null ? null : trigger.follow(op, inputs, assembly, chain, random);

@@ -136,7 +136,7 @@ public final class SuiteBundling {
             int offset = steps.size();
             for (Step s : part.steps()) {
                 List<Integer> inputs = s.inputs().stream().map(i -> i + offset).toList();
-                steps.add(new Step(s.action(), inputs, s.inputCasts(), s.variableType()));
+                steps.add(s.withInputs(inputs));
             }
             for (Check c : part.checks()) {
                 Check.ValueCheck v = (Check.ValueCheck) c;

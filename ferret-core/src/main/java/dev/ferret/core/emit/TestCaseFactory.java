@@ -1,6 +1,13 @@
 package dev.ferret.core.emit;
 
+import dev.ferret.core.model.ConstructorOperation;
+import dev.ferret.core.model.LiteralOperation;
+import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.SubclassOperation;
+import dev.ferret.core.model.ValueTypes;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.model.Types;
 import dev.ferret.core.testcase.Check;
@@ -21,18 +28,34 @@ public final class TestCaseFactory {
      * @param length how many of them the test keeps (a prefix)
      */
     public static List<Step> steps(Statement[] statements, int length) {
+        ValueTypes types = ValueTypes.of(statements, length);
         List<Step> steps = new ArrayList<>(length);
         for (int i = 0; i < length; i++) {
             Operation op = statements[i].operation();
             int[] in = statements[i].inputs();
             List<Integer> inputs = new ArrayList<>(in.length);
             List<String> casts = new ArrayList<>(in.length);
+            boolean raw = false;
             for (int j = 0; j < in.length; j++) {
                 inputs.add(in[j]);
-                casts.add(needsCast(statements, i, j) ? Types.name(op.inputTypes().get(j)) : null);
+                Class<?> to = op.inputTypes().get(j);
+                Type instantiated = types.parameter(i, j);
+                boolean nullToNarrower = instantiated != null && isNull(statements[in[j]])
+                        && !instantiated.equals(types.declared(in[j])); // javac infers from a null's cast
+                if (nullToNarrower || needsCast(op, types.declared(in[j]), to)) {
+                    // the instantiated type, not the erased one, or javac infers the method's variables from the cast
+                    boolean typedCast = instantiated != null;
+                    casts.add(typedCast ? ValueTypes.name(instantiated) : Types.name(to));
+                    raw |= !typedCast && ValueTypes.isGeneric(to);
+                } else {
+                    casts.add(null);
+                }
             }
             Class<?> out = op.outputType();
-            steps.add(new Step(op.toAction(), inputs, casts, out == void.class ? null : Types.name(out)));
+            Type declared = types.declared(i);
+            raw |= !(declared instanceof ParameterizedType) && ValueTypes.isGeneric(out) || usesRawTypes(op);
+            steps.add(new Step(op.toAction(), inputs, casts, out == void.class ? null : ValueTypes.name(declared),
+                    raw));
         }
         return steps;
     }
@@ -41,11 +64,30 @@ public final class TestCaseFactory {
      * Whether input {@code j} of statement {@code i} needs a cast to the parameter type: the value
      * is not assignable without one, or the method is overloaded and the types differ.
      */
-    private static boolean needsCast(Statement[] statements, int i, int j) {
-        Operation op = statements[i].operation();
-        Class<?> from = statements[statements[i].inputs()[j]].operation().outputType();
-        Class<?> to = op.inputTypes().get(j);
-        return !Types.assignableWithoutCast(from, to) || op.overloaded() && from != to;
+    private static boolean needsCast(Operation op, Type from, Class<?> to) {
+        Class<?> f = from instanceof ParameterizedType p ? (Class<?>) p.getRawType() : (Class<?>) from;
+        return !Types.assignableWithoutCast(f, to) || op.overloaded() && f != to;
+    }
+
+    private static boolean isNull(Statement s) {
+        return s.operation() instanceof LiteralOperation l && l.value() == null;
+    }
+
+    /**
+     * Whether the operation's own code names generic classes without type arguments: generated
+     * implementations and subclasses, and casts to generic parameter types of null literals and
+     * arrays.
+     */
+    private static boolean usesRawTypes(Operation op) {
+        if (op.isGenerated() || op instanceof SubclassOperation) {
+            return true;
+        }
+        for (Class<?> t : op.inputTypes()) {
+            if (ValueTypes.isGeneric(t) && !(op instanceof ConstructorOperation) && !(op instanceof MethodOperation)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A passing regression test; an assertion given twice is kept once. */

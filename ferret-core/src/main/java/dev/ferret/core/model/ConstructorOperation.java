@@ -7,10 +7,16 @@ import java.lang.reflect.Constructor;
 import java.util.Arrays;
 import java.util.List;
 
-/** A call of a public constructor. */
+/**
+ * A call of a public constructor; for a generic class, possibly with the type arguments chosen
+ * for the value it makes ({@link #instantiated}), which the emitted test declares
+ * ({@link ValueTypes}).
+ */
 public final class ConstructorOperation extends BaseOperation {
 
     private final Constructor<?> constructor;
+    private final List<Class<?>> typeArguments;
+    private final ConstructorOperation origin;
     private Invoker invoker;
     private MethodContract contract;
     private Boolean overloaded; // computed once: getConstructors copies the array on every call
@@ -19,6 +25,43 @@ public final class ConstructorOperation extends BaseOperation {
         super(constructor.getDeclaringClass().getName() + ".<init>" + Signatures.params(constructor.getParameterTypes()),
                 List.of(constructor.getParameterTypes()), constructor.getDeclaringClass(), owner);
         this.constructor = constructor;
+        this.typeArguments = null;
+        this.origin = this;
+    }
+
+    private ConstructorOperation(ConstructorOperation raw, List<Class<?>> typeArguments) {
+        super(raw.signature(), raw.inputTypes(), raw.outputType(), raw.owner());
+        this.constructor = raw.constructor;
+        this.typeArguments = List.copyOf(typeArguments);
+        this.origin = raw.origin;
+        this.overloaded = raw.overloaded;
+        this.contract = raw.contract;
+    }
+
+    /**
+     * This constructor making a value with these type arguments, one per type parameter of the
+     * class (same signature: the arguments change what the test declares, not what runs).
+     */
+    public ConstructorOperation instantiated(List<Class<?>> arguments) {
+        if (arguments.size() != constructor.getDeclaringClass().getTypeParameters().length) {
+            throw new IllegalArgumentException("one type argument per type parameter: " + arguments);
+        }
+        return new ConstructorOperation(this, arguments);
+    }
+
+    /** The type arguments chosen for the value, or null when none were (the class's erasure). */
+    public List<Class<?>> typeArguments() {
+        return typeArguments;
+    }
+
+    @Override
+    public Operation origin() {
+        return origin;
+    }
+
+    /** The constructor. */
+    public Constructor<?> constructor() {
+        return constructor;
     }
 
     @Override

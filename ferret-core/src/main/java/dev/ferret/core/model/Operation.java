@@ -70,6 +70,14 @@ public interface Operation {
         return false;
     }
 
+    /**
+     * The operation as the classes under test offer it: for a constructor given type arguments
+     * ({@link ConstructorOperation#instantiated}), the one without them; else this one.
+     */
+    default Operation origin() {
+        return this;
+    }
+
     /** True for literal operations (0-ary primitive, String or null). */
     default boolean isLiteral() {
         return false;

@@ -266,7 +266,7 @@ final class Generator {
         Statement[] flat = c.statements();
         boolean passed = j.kind() == Judgement.Kind.NORMAL || j.kind() == Judgement.Kind.EXPECTED_EXCEPTION;
         if (leftThreads) {
-            threadsLeftBy(flat[flat.length - 1].operation());
+            threadsLeftBy(flat[flat.length - 1].operation().origin());
         }
         if (leftThreads && passed) {
             stats.illegal();

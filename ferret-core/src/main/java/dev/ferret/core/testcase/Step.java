@@ -13,10 +13,17 @@ import java.util.List;
  * @param inputCasts per input, the type to cast that input to, or {@code null} for no cast
  *     (needed when the input variable's declared type is wider than the parameter type)
  * @param variableType declared type of the variable holding the step's value, or {@code null}
- *     when the value is {@code void} or not kept
+ *     when the value is {@code void} or not kept; a generic type with its type arguments in
+ *     angle brackets, separated by commas without spaces
+ *     ({@code java.util.Map$Entry<java.lang.String,java.lang.Integer>}, wildcards as
+ *     {@code ?}, {@code ? extends T}, {@code ? super T}); a generic class named without them
+ *     is a raw type
+ * @param rawTypes whether the step's code uses a generic class as a raw type (a declaration,
+ *     cast, constructor or generated class without type arguments), so the test method
+ *     suppresses the {@code rawtypes} and {@code unchecked} warnings
  */
-public record Step(Action action, List<Integer> inputs, List<String> inputCasts, String variableType)
-        implements java.io.Serializable {
+public record Step(Action action, List<Integer> inputs, List<String> inputCasts, String variableType,
+                   boolean rawTypes) implements java.io.Serializable {
 
     public Step {
         inputs = List.copyOf(inputs);
@@ -26,8 +33,18 @@ public record Step(Action action, List<Integer> inputs, List<String> inputCasts,
         }
     }
 
-    /** A step with no casts. */
+    /** A step that may use raw types (its method suppresses their warnings). */
+    public Step(Action action, List<Integer> inputs, List<String> inputCasts, String variableType) {
+        this(action, inputs, inputCasts, variableType, true);
+    }
+
+    /** A step with no casts, which may use raw types. */
     public static Step of(Action action, List<Integer> inputs, String variableType) {
         return new Step(action, inputs, Collections.nCopies(inputs.size(), null), variableType);
+    }
+
+    /** This step with other inputs (the same casts and types). */
+    public Step withInputs(List<Integer> newInputs) {
+        return new Step(action, newInputs, inputCasts, variableType, rawTypes);
     }
 }

@@ -53,7 +53,7 @@ class SequenceAssemblerTest {
             Statement[] flat = seq.statements();
             assertEquals(seq.size(), flat.length);
             Statement last = flat[flat.length - 1];
-            assertEquals(op, last.operation(), "the sequence ends in a call of the chosen operation");
+            assertEquals(op, last.operation().origin(), "the sequence ends in a call of the chosen operation");
             Object[] values = new Object[flat.length];
             boolean failed = false;
             List<Integer> reusable = new ArrayList<>();

@@ -59,7 +59,7 @@ final class TestSlicer {
             if (needed.get(i)) {
                 Step step = test.steps().get(i);
                 List<Integer> inputs = step.inputs().stream().map(in -> in >= 0 && in < n ? index[in] : in).toList();
-                steps.add(new Step(step.action(), inputs, step.inputCasts(), step.variableType()));
+                steps.add(step.withInputs(inputs));
             }
         }
         List<Check> checks = test.checks().stream().map(c -> c.accept(new Renumbering(index))).toList();

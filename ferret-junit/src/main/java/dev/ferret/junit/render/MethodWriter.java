@@ -65,8 +65,13 @@ final class MethodWriter {
     }
 
     MethodSpec write(String methodName, GeneratedTest test) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(methodName)
-                .addAnnotation(dialect.testAnnotation())
+        MethodSpec.Builder method = MethodSpec.methodBuilder(methodName);
+        if (test.steps().stream().anyMatch(dev.ferret.core.testcase.Step::rawTypes)) {
+            // before @Test, which stays the line just above the method's header
+            method.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+                    .addMember("value", "{$S, $S}", "unchecked", "rawtypes").build());
+        }
+        method.addAnnotation(dialect.testAnnotation())
                 .returns(TypeName.VOID)
                 .addException(Throwable.class);
         if (dialect.publicTestMethods()) {

@@ -3,7 +3,9 @@ package dev.ferret.junit.render;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.WildcardTypeName;
 import dev.ferret.core.testcase.Action;
 import dev.ferret.core.testcase.Step;
 import java.util.ArrayList;
@@ -181,7 +183,7 @@ final class StepWriter {
             return Literals.code(Literals.coerce(literal.value(), primitive));
         }
         CodeBlock expression = expression(step);
-        if (shape.castWhenNarrowed() && !declared.equals(shape.naturalType())) {
+        if (shape.castWhenNarrowed() && !TypeNames.erasure(declared).equals(shape.naturalType())) {
             return CodeBlock.of("($T) $L", type(declared), expression);
         }
         return expression;
@@ -192,7 +194,8 @@ final class StepWriter {
         return step.action().accept(new Action.Visitor<>() {
             @Override
             public CodeBlock constructorCall(Action.ConstructorCall c) {
-                return CodeBlock.of("new $T($L)", type(c.owner()), arguments(step, 0));
+                String diamond = step.variableType() != null && step.variableType().endsWith(">") ? "<>" : "";
+                return CodeBlock.of("new $T$L($L)", type(c.owner()), diamond, arguments(step, 0));
             }
 
             @Override
@@ -291,13 +294,25 @@ final class StepWriter {
     /** The JavaPoet type for a model type name, remembering the classes referenced. */
     TypeName type(String name) {
         TypeName type = TypeNames.typeName(name);
+        reference(type);
+        return type;
+    }
+
+    private void reference(TypeName type) {
         TypeName component = type;
         while (component instanceof ArrayTypeName array) {
             component = array.componentType();
         }
+        if (component instanceof ParameterizedTypeName generic) {
+            generic.typeArguments().forEach(this::reference);
+            component = generic.rawType();
+        }
+        if (component instanceof WildcardTypeName wildcard) {
+            wildcard.upperBounds().forEach(this::reference);
+            wildcard.lowerBounds().forEach(this::reference);
+        }
         if (component instanceof ClassName className) {
             referencedTypes.add(className.topLevelClassName().canonicalName());
         }
-        return type;
     }
 }

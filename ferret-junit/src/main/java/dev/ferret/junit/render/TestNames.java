@@ -217,7 +217,7 @@ final class TestNames {
             return null;
         }
         Step s = test.steps().get(step);
-        return s.variableType() != null ? s.variableType() : StepWriter.shape(s).naturalType();
+        return s.variableType() != null ? TypeNames.erasure(s.variableType()) : StepWriter.shape(s).naturalType();
     }
 
 }

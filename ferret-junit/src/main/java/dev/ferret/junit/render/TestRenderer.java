@@ -106,7 +106,7 @@ public final class TestRenderer {
                     case CRASH -> "<p>Each test ended the JVM that ran it while Ferret generated tests; they are disabled.\n";
                 })
                 .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
-                        .addMember("value", "{$S, $S, $S}", "unchecked", "rawtypes", "deprecation")
+                        .addMember("value", "$S", "deprecation")
                         .build());
         List<String> allNames = names(tests);
         List<String> names = new ArrayList<>();

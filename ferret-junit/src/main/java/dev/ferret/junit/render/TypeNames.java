@@ -26,8 +26,11 @@ final class TypeNames {
     private TypeNames() {
     }
 
-    /** The JavaPoet type for a model type name. */
+    /** The JavaPoet type for a model type name, with its type arguments if it has any. */
     static TypeName typeName(String name) {
+        if (name.endsWith(">")) {
+            return GenericNames.parse(name);
+        }
         if (name.endsWith("[]")) {
             return ArrayTypeName.of(typeName(name.substring(0, name.length() - 2)));
         }
@@ -47,6 +50,12 @@ final class TypeNames {
             return ClassName.get(packageName, simple);
         }
         return ClassName.get(packageName, parts[0], Arrays.copyOfRange(parts, 1, parts.length));
+    }
+
+    /** A model type name without its type arguments ({@code java.util.TreeSet<java.lang.String>}: {@code java.util.TreeSet}). */
+    static String erasure(String name) {
+        int open = name == null ? -1 : name.indexOf('<');
+        return open < 0 ? name : name.substring(0, open);
     }
 
     /** The primitive keyword for a primitive or box type name, or {@code null}. */
@@ -88,6 +97,9 @@ final class TypeNames {
      * {@code int[]} gives {@code intArray}, {@code java.net.URL} gives {@code url}.
      */
     static String variableBase(String type) {
+        if (type.endsWith(">")) {
+            return variableBase(erasure(type));
+        }
         if (type.endsWith("[]")) {
             return variableBase(type.substring(0, type.length() - 2)) + "Array";
         }

@@ -131,7 +131,8 @@ class JUnitDialectTest {
         Set<String> used = new TreeSet<>();
         MethodWriter writer = new MethodWriter(new FakeDialect(), used);
         String method = writer.write("test0001", regression()).toString();
-        assertTrue(method.startsWith("@fake.Check\npublic void test0001()"), method);
+        assertTrue(method.startsWith("@java.lang.SuppressWarnings({\"unchecked\", \"rawtypes\"})\n@fake.Check\npublic void test0001()"),
+                method);
         assertTrue(method.contains("fake.Verify.same(0, int1);"), method);
         assertTrue(method.contains("fake.Verify.raises(java.lang.IndexOutOfBoundsException.class, arrayList0.get(5));"),
                 method);

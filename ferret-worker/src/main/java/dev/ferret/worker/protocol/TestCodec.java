@@ -43,6 +43,7 @@ public final class TestCodec {
                     w.string(s.inputCasts().get(i));
                 }
                 w.string(s.variableType());
+                w.out.writeBoolean(s.rawTypes());
             }
             w.out.writeInt(t.checks().size());
             for (Check c : t.checks()) {
@@ -76,7 +77,7 @@ public final class TestCodec {
                     inputs.add(r.in.readInt());
                     casts.add(r.string());
                 }
-                steps.add(new Step(a, inputs, casts, r.string()));
+                steps.add(new Step(a, inputs, casts, r.string(), r.in.readBoolean()));
             }
             int c = r.in.readInt();
             List<Check> checks = new ArrayList<>(c);
