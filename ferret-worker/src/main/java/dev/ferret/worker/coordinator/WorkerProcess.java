@@ -5,6 +5,8 @@ import dev.ferret.worker.protocol.Message;
 import dev.ferret.worker.protocol.WorkerTask;
 import java.io.File;
 import java.io.IOException;
+import java.io.ObjectOutputStream;
+import java.io.OutputStream;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
@@ -37,6 +39,7 @@ final class WorkerProcess {
     private static final long CONNECT_TIMEOUT_MILLIS = 60_000;
     /** How often a start waiting for its worker to connect checks whether it was abandoned. */
     private static final int ACCEPT_POLL_MILLIS = 100;
+    private static final java.util.concurrent.atomic.AtomicBoolean ENCODING_WARM = new java.util.concurrent.atomic.AtomicBoolean();
 
     final String name;
     final WorkerTask task;
@@ -86,6 +89,7 @@ final class WorkerProcess {
         command.add(Integer.toString(server.getLocalPort()));
         Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.PIPE).start();
+        warmUpEncoding(task);
         Socket socket;
         server.setSoTimeout(ACCEPT_POLL_MILLIS);
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CONNECT_TIMEOUT_MILLIS);
@@ -111,6 +115,22 @@ final class WorkerProcess {
         WorkerProcess w = new WorkerProcess(name, started, dir, log, p, channel);
         channel.send(new Message.Start(started));
         return w;
+    }
+
+    /**
+     * The first time only: serializes a start message nowhere while the first JVM boots, so that
+     * serialization's one-time cost (about 30 ms of reflection on a cold coordinator) is not paid
+     * after the worker has connected and waits for its task.
+     */
+    private static void warmUpEncoding(WorkerTask task) {
+        if (ENCODING_WARM.getAndSet(true)) {
+            return;
+        }
+        try (ObjectOutputStream out = new ObjectOutputStream(OutputStream.nullOutputStream())) {
+            out.writeObject(new Message.Start(task));
+        } catch (IOException e) {
+            // only a warm-up: the real send reports its own failure
+        }
     }
 
     /** Starts the thread that puts everything the worker says on {@code events}, then its end. */
