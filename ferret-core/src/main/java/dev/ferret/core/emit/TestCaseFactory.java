@@ -90,6 +90,26 @@ public final class TestCaseFactory {
         return false;
     }
 
+    /**
+     * A passing regression test whose steps carry their actions and inputs only (no types, no
+     * casts): enough to judge what the test covers and shows ({@code Behaviours}) before deciding
+     * to keep it, without typing every passing sequence.
+     */
+    public static GeneratedTest sketch(String classUnderTest, Statement[] statements, int length, List<Check> checks,
+                                       long seed, long ordinal) {
+        List<Step> steps = new ArrayList<>(length);
+        for (int i = 0; i < length; i++) {
+            int[] in = statements[i].inputs();
+            List<Integer> inputs = new ArrayList<>(in.length);
+            for (int v : in) {
+                inputs.add(v);
+            }
+            steps.add(Step.of(statements[i].operation().toAction(), inputs, null));
+        }
+        return new GeneratedTest(classUnderTest, TestKind.REGRESSION, steps,
+                new ArrayList<>(new java.util.LinkedHashSet<>(checks)), null, null, seed, ordinal);
+    }
+
     /** A passing regression test; an assertion given twice is kept once. */
     public static GeneratedTest regression(String classUnderTest, Statement[] statements, int length,
                                            List<Check> checks, long seed, long ordinal) {

@@ -192,19 +192,23 @@ public final class RegressionKeeper {
         if (count >= maxPerClass) {
             return;
         }
-        GeneratedTest test = TestCaseFactory.regression(cut, flat, length, checks, seed, output.nextOrdinal())
-                .withCoverage(reached);
+        long ordinal = output.nextOrdinal();
+        GeneratedTest test;
         if (byCoverage) {
-            Novelty novelty = novelty(test);
+            Novelty novelty = novelty(TestCaseFactory.sketch(cut, flat, length, checks, seed, ordinal)
+                    .withCoverage(reached)); // typed only once it is known to add something
             if (novelty.isEmpty()) {
                 notNew++;
                 return;
             }
             novelty.markKept();
+            test = TestCaseFactory.regression(cut, flat, length, checks, seed, ordinal).withCoverage(reached);
             List<GeneratedTest> slices = slicer == null ? null : slices(seq, flat, length, expected, test, novelty, now);
             if (slices != null) {
                 return;
             }
+        } else {
+            test = TestCaseFactory.regression(cut, flat, length, checks, seed, ordinal).withCoverage(reached);
         }
         pending.subsume(seq.parts());
         pending.add(seq, test, now);
