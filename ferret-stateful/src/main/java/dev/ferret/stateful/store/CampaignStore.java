@@ -316,7 +316,6 @@ public final class CampaignStore implements AutoCloseable {
         String sql = "SELECT t.tid, t.seq, t.at_index, t.pre_serialized, t.post_serialized, p.var_0, p.kind"
                 + " FROM predicates_1 p JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN " + in
                 + " AND p.ret_value " + comparison.sql + " ? AND t.writer = ? ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT " + cap;
-        List<Candidate> out = new ArrayList<>();
         try (PreparedStatement s = connection.prepareStatement(sql)) {
             s.setQueryTimeout(timeoutSeconds);
             s.setMaxRows(cap);
@@ -327,17 +326,8 @@ public final class CampaignStore implements AutoCloseable {
             }
             s.setLong(i++, value);
             s.setString(i, writer);
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    boolean post = "post".equals(r.getString(7));
-                    String[] objects = r.getString(post ? 5 : 4).split(",");
-                    int at = r.getInt(3);
-                    out.add(new Candidate(r.getLong(1), (int) r.getLong(2),
-                            Integer.parseInt(objects[r.getInt(6)]), post ? at + 1 : at));
-                }
-            }
+            return candidates(s);
         }
-        return out;
     }
 
     /**
