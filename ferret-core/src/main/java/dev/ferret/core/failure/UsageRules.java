@@ -10,7 +10,8 @@ import dev.ferret.core.model.Statement;
  * bug. One rule is recognised on a minimized failing witness: <em>mutation after capture</em>: a
  * value handed to a call as an argument (to a decorator or view that keeps it, or as an element
  * or key of a hash-based collection) and then changed by a call on itself (not the failing
- * object) or through a decorator of it while another decorator of it exists, where the failure
+ * object), by a static helper it is handed to ({@code CollectionUtils.addAll(list, ...)}), or
+ * through a decorator of it while another decorator of it exists, where the failure
  * vanishes without that later call. The collection documentation forbids both ("the behavior of
  * a set is not specified if the value of an object is changed ... while the object is an element";
  * a decorator's backing collection must not be changed behind it).
@@ -37,13 +38,19 @@ final class UsageRules {
     static String broken(Witness witness, FailureOracle oracle) throws InterruptedException {
         Statement[] flat = witness.statements();
         for (int k = 0; k < flat.length; k++) {
-            if (!(flat[k].operation() instanceof MethodOperation m) || m.isStatic() || flat[k].inputs().length == 0) {
+            if (!(flat[k].operation() instanceof MethodOperation m) || flat[k].inputs().length == 0) {
                 continue;
             }
-            int receiver = flat[k].inputs()[0];
-            boolean changesCaptured = !witness.isAnchor(receiver) && capturedBefore(flat, receiver, k, -1);
-            if (!changesCaptured && !changesSharedBacking(flat, receiver, k)) {
-                continue; // a change through the failing object itself is the API's own business
+            if (m.isStatic()) {
+                if (!passesCapturedArgument(witness, flat, k)) {
+                    continue;
+                }
+            } else {
+                int receiver = flat[k].inputs()[0];
+                boolean changesCaptured = !witness.isAnchor(receiver) && capturedBefore(flat, receiver, k, -1);
+                if (!changesCaptured && !changesSharedBacking(flat, receiver, k)) {
+                    continue; // a change through the failing object itself is the API's own business
+                }
             }
             Witness without = witness.without(k);
             if (without != null && !oracle.reproduces(without)) {
@@ -51,6 +58,20 @@ final class UsageRules {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the static call at {@code k} is handed a value (not one the failure refers to) that
+     * an earlier call captured: a helper such as {@code CollectionUtils.addAll(list, elements)}
+     * may change it behind the decorator or view that holds it.
+     */
+    static boolean passesCapturedArgument(Witness witness, Statement[] flat, int k) {
+        for (int value : flat[k].inputs()) {
+            if (!witness.isAnchor(value) && capturedBefore(flat, value, k, -1)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

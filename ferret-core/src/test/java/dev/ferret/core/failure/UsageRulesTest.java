@@ -21,6 +21,7 @@ class UsageRulesTest {
     private static final MethodOperation WRAP;
     private static final MethodOperation ADD;
     private static final MethodOperation CLEAR;
+    private static final MethodOperation ADD_ALL;
 
     static {
         try {
@@ -29,6 +30,8 @@ class UsageRulesTest {
                     Collections.class, false);
             ADD = new MethodOperation(List.class.getMethod("add", Object.class), List.class, List.class, true);
             CLEAR = new MethodOperation(List.class.getMethod("clear"), List.class, List.class, false);
+            ADD_ALL = new MethodOperation(Collections.class.getMethod("addAll", java.util.Collection.class,
+                    Object[].class), Collections.class, Collections.class, false);
         } catch (NoSuchMethodException e) {
             throw new AssertionError(e);
         }
@@ -62,6 +65,19 @@ class UsageRulesTest {
             s(ADD, 1, 3)}, new int[] {1, 2});
         assertEquals(UsageRules.MUTATION_AFTER_CAPTURE, UsageRules.broken(twoViews, candidate -> false),
                 "a change through one of two views of one list, though both are failing objects");
+    }
+
+    @Test
+    void shouldSeeAChangeByAStaticHelperTheCapturedValueIsHandedTo() throws Exception {
+        // 0 list; 1 wrap(list), the failing object; 2 elements; 3 Collections.addAll(list, elements)
+        Statement[] flat = {s(NEW_LIST), s(WRAP, 0), s(NEW_LIST), s(ADD_ALL, 0, 2)};
+        Witness w = new Witness(flat, new int[] {1});
+        assertEquals(UsageRules.MUTATION_AFTER_CAPTURE,
+                UsageRules.broken(w, candidate -> candidate.size() == flat.length));
+        assertNull(UsageRules.broken(w, candidate -> true), "fails without the helper's change too: not the rule");
+        Witness notCaptured = new Witness(new Statement[] {s(NEW_LIST), s(NEW_LIST), s(ADD_ALL, 0, 1)},
+                new int[] {0});
+        assertNull(UsageRules.broken(notCaptured, candidate -> false), "the failing object itself, captured by none");
     }
 
     @Test
