@@ -19,7 +19,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,15 +39,7 @@ class QueueAcceptanceTest {
 
     @Test
     void shouldFinishEveryClassOnceWhenOneOfThreeParticipantsIsKilled() throws Exception {
-        TemporaryPostgres server;
-        try {
-            server = TemporaryPostgres.start();
-        } catch (Exception e) {
-            System.err.println("QueueAcceptanceTest SKIPPED: no PostgreSQL server could start: " + e.getMessage());
-            Assumptions.abort("no PostgreSQL server: " + e.getMessage());
-            return;
-        }
-        try (server) {
+        try (TemporaryPostgres server = TemporaryPostgres.startOrSkip("QueueAcceptanceTest")) {
             String campaign = server.url() + "?user=" + TemporaryPostgres.USER + "&password=" + TemporaryPostgres.PASSWORD;
             Path list = Files.write(work.resolve("classes.txt"),
                     CLASSES.stream().map(c -> "dev.ferret.examples.correct." + c).toList());

@@ -8,7 +8,6 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -19,17 +18,11 @@ import org.junit.jupiter.api.Test;
 class PostgresCampaignStoreTest extends CampaignStoreChecks {
 
     private static TemporaryPostgres server;
-    private static String why;
     private int databases;
 
     @BeforeAll
     static void startServer() {
-        try {
-            server = TemporaryPostgres.start();
-        } catch (Exception e) {
-            why = e.getMessage();
-            System.err.println("PostgresCampaignStoreTest SKIPPED: no PostgreSQL server could start: " + why);
-        }
+        server = TemporaryPostgres.startOrSkip("PostgresCampaignStoreTest");
     }
 
     @AfterAll
@@ -49,7 +42,6 @@ class PostgresCampaignStoreTest extends CampaignStoreChecks {
 
     @Test
     void shouldStoreRecordedCallsAndAnswerTheInferenceAndReductionQueriesOnPostgres() throws Exception {
-        Assumptions.assumeTrue(server != null, () -> "no PostgreSQL server: " + why);
         checkStoreInferenceInputSearchAndTransitions();
         try (CampaignStore store = open(1)) {
             assertEquals("PostgreSQL", store.product());
@@ -58,7 +50,6 @@ class PostgresCampaignStoreTest extends CampaignStoreChecks {
 
     @Test
     void shouldAddASecondRunToACampaignOnPostgresWithCredentialsFromTheEnvironment() throws Exception {
-        Assumptions.assumeTrue(server != null, () -> "no PostgreSQL server: " + why);
         server.createDatabase("kept");
         checkTwoRunsAddToOneCampaign(CampaignLocation.parse(server.url("kept"), Map.of(
                 CampaignLocation.USER_VARIABLE, TemporaryPostgres.USER,
@@ -67,7 +58,6 @@ class PostgresCampaignStoreTest extends CampaignStoreChecks {
 
     @Test
     void shouldRefuseAWrongPasswordWithThePostgresMessage() {
-        Assumptions.assumeTrue(server != null, () -> "no PostgreSQL server: " + why);
         CampaignLocation wrong = CampaignLocation.parse(server.url() + "?user=ferret&password=wrong", Map.of());
         assertEquals(server.url() + "?user=ferret&password=***", wrong.name(), "the password is not shown");
         SQLException e = assertThrows(SQLException.class, () -> CampaignStore.prepare(wrong, "r", 0, List.of()));
@@ -76,7 +66,6 @@ class PostgresCampaignStoreTest extends CampaignStoreChecks {
 
     @Test
     void shouldLetProcessesThatOpenAFreshCampaignAtOnceMigrateItOneAfterTheOther() throws Exception {
-        Assumptions.assumeTrue(server != null, () -> "no PostgreSQL server: " + why);
         server.createDatabase("fresh");
         CampaignLocation fresh = CampaignLocation.parse(server.url("fresh"), Map.of(
                 CampaignLocation.USER_VARIABLE, TemporaryPostgres.USER,
@@ -108,7 +97,6 @@ class PostgresCampaignStoreTest extends CampaignStoreChecks {
 
     @Test
     void shouldLetWritersOfOneRunStoreAndFillTransitionsAtOnceWithoutDeadlock() throws Exception {
-        Assumptions.assumeTrue(server != null, () -> "no PostgreSQL server: " + why);
         server.createDatabase("busy");
         CampaignLocation busy = CampaignLocation.parse(server.url("busy"), Map.of(
                 CampaignLocation.USER_VARIABLE, TemporaryPostgres.USER,

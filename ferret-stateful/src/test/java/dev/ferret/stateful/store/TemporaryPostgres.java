@@ -38,6 +38,27 @@ public final class TemporaryPostgres implements AutoCloseable {
         this.port = port;
     }
 
+    /**
+     * Starts a server for the test (or, from {@code @BeforeAll}, the test class) named
+     * {@code test}; when none can start, prints why and aborts it, so it is reported as skipped.
+     */
+    public static TemporaryPostgres startOrSkip(String test) {
+        try {
+            return start();
+        } catch (IOException | RuntimeException e) {
+            return skip(test, e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return skip(test, "interrupted");
+        }
+    }
+
+    private static TemporaryPostgres skip(String test, String why) {
+        System.err.println(test + " SKIPPED: no PostgreSQL server could start: " + why);
+        org.junit.jupiter.api.Assumptions.abort("no PostgreSQL server: " + why);
+        return null; // not reached: abort throws
+    }
+
     /** Starts a server, or explains in the exception why it cannot. */
     public static TemporaryPostgres start() throws IOException, InterruptedException {
         Path bin = binaries();

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -23,17 +22,11 @@ import org.junit.jupiter.api.Test;
 class WorkQueueTest {
 
     private static TemporaryPostgres server;
-    private static String why;
     private static int databases;
 
     @BeforeAll
     static void startServer() {
-        try {
-            server = TemporaryPostgres.start();
-        } catch (Exception e) {
-            why = e.getMessage();
-            System.err.println("WorkQueueTest SKIPPED: no PostgreSQL server could start: " + why);
-        }
+        server = TemporaryPostgres.startOrSkip("WorkQueueTest");
     }
 
     @AfterAll
@@ -44,7 +37,6 @@ class WorkQueueTest {
     }
 
     private static CampaignLocation campaign() throws Exception {
-        Assumptions.assumeTrue(server != null, () -> "no PostgreSQL server: " + why);
         String db = "queue" + databases++;
         server.createDatabase(db);
         return new CampaignLocation(db, server.url(db), TemporaryPostgres.USER, TemporaryPostgres.PASSWORD);
