@@ -21,6 +21,9 @@ import java.util.Optional;
  */
 public final class WorkQueue implements AutoCloseable {
 
+    /** The end of a lease that starts now by the database's clock; its parameter is the lease in milliseconds. */
+    private static final String LEASE_END = "clock_timestamp() + CAST(? AS DOUBLE PRECISION) * INTERVAL '1 millisecond'";
+
     private final Connection connection;
     private final String queue;
     private final String participant;
@@ -86,7 +89,7 @@ public final class WorkQueue implements AutoCloseable {
             }
             if (cls != null) {
                 try (PreparedStatement s = connection.prepareStatement("UPDATE work_queue SET taken_by = ?,"
-                        + " lease_until = clock_timestamp() + CAST(? AS DOUBLE PRECISION) * INTERVAL '1 millisecond', takes = takes + 1"
+                        + " lease_until = " + LEASE_END + ", takes = takes + 1"
                         + " WHERE queue = ? AND class_name = ?")) {
                     s.setString(1, participant);
                     s.setLong(2, leaseMillis);
@@ -108,7 +111,7 @@ public final class WorkQueue implements AutoCloseable {
     /** Extends this participant's lease of {@code cls}; false when it is no longer this participant's. */
     public synchronized boolean renew(String cls) throws SQLException {
         try (PreparedStatement s = connection.prepareStatement("UPDATE work_queue SET"
-                + " lease_until = clock_timestamp() + CAST(? AS DOUBLE PRECISION) * INTERVAL '1 millisecond'"
+                + " lease_until = " + LEASE_END
                 + " WHERE queue = ? AND class_name = ? AND taken_by = ? AND done_by IS NULL")) {
             s.setLong(1, leaseMillis);
             s.setString(2, queue);
