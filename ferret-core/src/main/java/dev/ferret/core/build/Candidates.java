@@ -94,7 +94,7 @@ public final class Candidates {
         }
         ValuePool pool = new ValuePool(POOL_CAPACITY, seeds);
         SequenceAssembler assembler = new SequenceAssembler(pool, new DemandProducers(), seedsByType, minedLiterals,
-                nullRatio, callbacks ? operations : null, random);
+                nullRatio, operations, callbacks, random);
         return new Candidates(operations, classesUnderTest, random, pool, assembler);
     }
 

@@ -27,6 +27,8 @@ final class SequenceAssembler {
      * sequences (at 0.5, collections4's branch coverage fell to that without callbacks).
      */
     static final double COLLECTION_CALLBACK_PROBABILITY = 0.1;
+    /** Half of the inputs that a precondition bounds get the boundary: the other half stay random. */
+    static final double BOUND_PROBABILITY = 0.5;
     static final double REUSE_PROBABILITY = 0.2;
     static final double MINED_LITERAL_PROBABILITY = 0.1;
     static final double SEED_LITERAL_PROBABILITY = 0.25;
@@ -60,20 +62,21 @@ final class SequenceAssembler {
     /** An assembler with the {@linkplain #standardChain standard chain}, without callbacks. */
     SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
                       Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio, RandomGenerator random) {
-        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, null), pool, random);
+        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, List.of(), false), pool, random);
     }
 
     /**
      * An assembler with the {@linkplain #standardChain standard chain}.
      *
-     * @param callbackOperations the operations bodies of generated implementations may call;
-     *     {@code null} for no generated implementations
+     * @param operations the operations under test: bodies of generated implementations call them,
+     *     and their observers supply the boundaries of parameters that preconditions bound
+     * @param callbacks whether interface inputs may get generated implementations
      */
     SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
                       Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
-                      List<Operation> callbackOperations, RandomGenerator random) {
-        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, callbackOperations), pool,
-                callbackOperations == null ? null : new CallbackTrigger(callbackOperations), random);
+                      List<Operation> operations, boolean callbacks, RandomGenerator random) {
+        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, operations, callbacks), pool,
+                callbacks ? new CallbackTrigger(operations) : null, random);
     }
 
     /**
@@ -83,7 +86,8 @@ final class SequenceAssembler {
      * iterators, iterables and comparators; forwarding skeleton subclasses for collections and
      * maps, {@value #COLLECTION_CALLBACK_PROBABILITY}, {@link CollectionCallbackSource}), a generated subclass ({@value #SUBCLASS_PROBABILITY},
      * inputs of open classes and, sometimes, receivers of the classes under test;
-     * {@link SubclassSource}), null ({@code nullRatio}, reference inputs other than
+     * {@link SubclassSource}), the boundary a precondition sets by an observer of the receiver
+     * ({@value #BOUND_PROBABILITY}, {@link BoundSource}), null ({@code nullRatio}, reference inputs other than
      * the receiver), reuse of a value already chosen (0.2), a mined literal (0.1), a seed literal
      * (0.25), a value built on demand (0.03), a value from the pool, and a value built on demand
      * when the pool has none.
@@ -91,16 +95,17 @@ final class SequenceAssembler {
     static InputChain standardChain(ValuePool pool, DemandProducers demand,
                                     Map<Class<?>, List<LiteralOperation>> seedLiterals,
                                     Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
-                                    List<Operation> callbackOperations) {
+                                    List<Operation> operations, boolean callbacks) {
         DemandSource onDemand = new DemandSource(pool, demand);
         List<InputChain.Link> links = new ArrayList<>();
-        if (callbackOperations != null) {
-            links.add(new InputChain.Link(new CallbackSource(callbackOperations), CALLBACK_PROBABILITY));
+        if (callbacks) {
+            links.add(new InputChain.Link(new CallbackSource(operations), CALLBACK_PROBABILITY));
             links.add(new InputChain.Link(new ContractCallbackSource(), CALLBACK_PROBABILITY));
             links.add(new InputChain.Link(new CollectionCallbackSource(), COLLECTION_CALLBACK_PROBABILITY));
-            links.add(new InputChain.Link(new SubclassSource(callbackOperations, pool), SUBCLASS_PROBABILITY));
+            links.add(new InputChain.Link(new SubclassSource(operations, pool), SUBCLASS_PROBABILITY));
         }
         links.addAll(List.of(
+                new InputChain.Link(new BoundSource(operations), BOUND_PROBABILITY),
                 new InputChain.Link(new NullSource(), nullRatio),
                 new InputChain.Link(new ReuseSource(), REUSE_PROBABILITY),
                 new InputChain.Link(new LiteralSource(minedLiterals), MINED_LITERAL_PROBABILITY),

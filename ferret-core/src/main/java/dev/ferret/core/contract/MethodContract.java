@@ -75,6 +75,16 @@ public final class MethodContract {
     }
 
     /**
+     * The zero-argument methods of the object that a precondition compares parameter {@code i}
+     * (0 for the first declared parameter) with by {@code <=}, {@code >=} or {@code ==}: for
+     * {@code @Requires("capacity() >= n")}, {@code capacity} bounds {@code n}. Their values, taken
+     * just before the call, are the parameter's boundary, where off-by-one faults live.
+     */
+    public List<java.lang.reflect.Method> bounds(int i) {
+        return hasReceiver && i >= 0 && i < parameters ? Bounds.of(pre, i + 1) : List.of();
+    }
+
+    /**
      * The preconditions as a generated implementation of this method asserts them at its entry
      * ({@link #implemented}): conditions over {@code {0}} (the object) and the parameters.
      */

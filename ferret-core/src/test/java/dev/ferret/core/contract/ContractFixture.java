@@ -54,6 +54,29 @@ final class ContractFixture {
         }
     }
 
+    /** Parameters bounded by observers, and ones that are not. */
+    public static class Buffer {
+        public int room() {
+            return 3;
+        }
+
+        public int size() {
+            return 1;
+        }
+
+        @Requires("room() >= n && n >= 0")
+        public void fill(int n) {
+        }
+
+        @Requires({"from <= size()", "size() == to", "room() > skip"})
+        public void copy(int from, int to, int skip) {
+        }
+
+        @Requires("n < size()")
+        public void strict(int n) {
+        }
+    }
+
     /** Inherits {@code add}'s contract. */
     public static class SubCounter extends Counter {
         @Override

@@ -135,4 +135,16 @@ class ContractReaderTest {
         ContractFailure f = assertThrows(ContractFailure.class, () -> call(contractOf(c.getClass(), "add", int.class), c, add, 1));
         assertNull(f.check(0, new int[] {0, -1, 2}));
     }
+
+    @Test
+    void shouldNameTheObserversThatBoundAParameterNonStrictly() throws Exception {
+        Class<?> b = ContractFixture.Buffer.class;
+        assertEquals(List.of(b.getMethod("room")), contractOf(b, "fill", int.class).bounds(0));
+        MethodContract copy = contractOf(b, "copy", int.class, int.class, int.class);
+        assertEquals(List.of(b.getMethod("size")), copy.bounds(0));
+        assertEquals(List.of(b.getMethod("size")), copy.bounds(1));
+        assertEquals(List.of(), copy.bounds(2), "a strict bound's value breaks the precondition");
+        assertEquals(List.of(), contractOf(b, "strict", int.class).bounds(0));
+        assertEquals(List.of(), contractOf(b, "fill", int.class).bounds(1), "no such parameter");
+    }
 }
