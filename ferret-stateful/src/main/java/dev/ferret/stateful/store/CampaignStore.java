@@ -232,6 +232,7 @@ public final class CampaignStore implements AutoCloseable {
         if (indexAfterLoad) {
             Schema.index(connection);
         }
+        Schema.analyze(connection);
         try (PreparedStatement s = connection.prepareStatement("INSERT INTO transitions (class_name, routine,"
                 + " name, var_0, pre_value, post_value, occurrences, writer) SELECT t.class_name, t.routine, a.name,"
                 + " a.var_0, a.ret_value, b.ret_value, COUNT(*), t.writer FROM testcases t JOIN predicates_1 a"
