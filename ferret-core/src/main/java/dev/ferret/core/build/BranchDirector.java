@@ -15,7 +15,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -52,7 +51,6 @@ public final class BranchDirector {
     /** The witness's literals, nearest its end first, each varied once to observe its influence. */
     static final int PROBED_LITERALS = 6;
     private static final int TRIES_FOR_A_NEW_VARIANT = 5;
-    private static final int LONGEST_REPEATED_TEXT = 64;
 
     private final List<BranchPoint> points;
     /** The index of each point's first edge among all edges. */
@@ -387,111 +385,12 @@ public final class BranchDirector {
         /** The compared constants fitted to the literal's type, in turn; then other values. */
         Object nextValue(int position, LiteralOperation old) {
             List<Object> queue = aimed.computeIfAbsent(position,
-                    p -> new ArrayList<>(fitted(aims.get(point), old.outputType(), old.value())));
+                    p -> new ArrayList<>(LiteralVariants.fitted(aims.get(point), old.outputType(), old.value())));
             if (!queue.isEmpty()) {
                 return queue.remove(0);
             }
-            return newValue(old.outputType(), old.value());
+            return LiteralVariants.newValue(old.outputType(), old.value(),
+                    constants.getOrDefault(Types.box(old.outputType()), List.of()), random);
         }
-    }
-
-    /**
-     * Values of a literal's type made from the constants a condition compares against: each
-     * constant converted, and its neighbours; for text, the constant itself, a character code as
-     * a character (alone, before and after the old text) and a length as a text of that length.
-     */
-    static List<Object> fitted(List<Object> compared, Class<?> type, Object old) {
-        Set<Object> out = new LinkedHashSet<>();
-        for (Object c : compared) {
-            if (type == boolean.class) {
-                out.add(!(Boolean) old);
-            } else if (type == String.class) {
-                String s = (String) old;
-                if (c instanceof String text) {
-                    out.add(text);
-                    out.add(text + s);
-                } else if (c instanceof Integer i) {
-                    if (i >= 0 && i <= Character.MAX_VALUE) {
-                        String ch = String.valueOf((char) i.intValue());
-                        out.add(ch);
-                        out.add(ch + s);
-                        out.add(s + ch);
-                    }
-                    for (int n : new int[] {i, i + 1, i - 1}) {
-                        if (n >= 0 && n <= LONGEST_REPEATED_TEXT) {
-                            out.add("a".repeat(n));
-                        }
-                    }
-                }
-            } else if (type == char.class) {
-                if (c instanceof Integer i) {
-                    for (int n : new int[] {i, i + 1, i - 1}) {
-                        if (n >= 0 && n <= Character.MAX_VALUE) {
-                            out.add((char) n);
-                        }
-                    }
-                } else if (c instanceof String text && text.length() == 1) {
-                    out.add(text.charAt(0));
-                }
-            } else if (c instanceof Number n) {
-                double d = n.doubleValue();
-                for (double v : new double[] {d, d + 1, d - 1}) {
-                    out.add(numberOf(type, v));
-                }
-            } else if (c instanceof String text) {
-                out.add(numberOf(type, text.length()));
-            }
-        }
-        out.remove(old);
-        return new ArrayList<>(out);
-    }
-
-    /** A new value for a literal: a mined constant, one of its neighbours, or one of the value's own. */
-    private Object newValue(Class<?> type, Object value) {
-        List<Object> mined = constants.getOrDefault(Types.box(type), List.of());
-        if (type == boolean.class) {
-            return !(Boolean) value;
-        }
-        if (type == String.class) {
-            String s = (String) value;
-            List<Object> options = new ArrayList<>(mined);
-            options.addAll(List.of("", s + s, s.isEmpty() ? " " : s.substring(1), s.toUpperCase(Locale.ROOT),
-                    " " + s + " "));
-            return options.get(random.nextInt(options.size()));
-        }
-        if (type == char.class) {
-            List<Object> options = new ArrayList<>(mined);
-            char c = (Character) value;
-            options.addAll(List.of((char) (c + 1), (char) (c - 1), 'A', 'z', '0', ' ', '\0'));
-            return options.get(random.nextInt(options.size()));
-        }
-        double base = mined.isEmpty() || random.nextBoolean() ? ((Number) value).doubleValue()
-                : ((Number) mined.get(random.nextInt(mined.size()))).doubleValue();
-        double[] offsets = {0, 1, -1, 10, -10, 100, -100};
-        double d = switch (random.nextInt(5)) {
-            case 0 -> 0;
-            case 1 -> -base;
-            default -> base + offsets[random.nextInt(offsets.length)];
-        };
-        return numberOf(type, d);
-    }
-
-    private static Object numberOf(Class<?> type, double d) {
-        if (type == int.class) {
-            return (int) d;
-        }
-        if (type == long.class) {
-            return (long) d;
-        }
-        if (type == short.class) {
-            return (short) d;
-        }
-        if (type == byte.class) {
-            return (byte) d;
-        }
-        if (type == float.class) {
-            return (float) d;
-        }
-        return d;
     }
 }

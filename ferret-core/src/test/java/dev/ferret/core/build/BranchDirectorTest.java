@@ -126,15 +126,15 @@ class BranchDirectorTest {
 
     @Test
     void shouldFitComparedConstantsToTheLiteralsType() {
-        assertEquals(List.of(42, 43, 41), BranchDirector.fitted(List.of(42), int.class, 7));
-        assertEquals(List.of('-', '.', ','), BranchDirector.fitted(List.of(45), char.class, 'x'));
-        assertTrue(BranchDirector.fitted(List.of(45), String.class, "ab").containsAll(List.of("-", "-ab", "ab-")));
-        assertTrue(BranchDirector.fitted(List.of(3), String.class, "ab").contains("aaa"), "a length as a text of it");
-        assertEquals(List.of("null", "nullab"), BranchDirector.fitted(List.of("null"), String.class, "ab"));
-        assertEquals(List.of(5L, 6L, 4L), BranchDirector.fitted(List.of(5), long.class, 9L));
-        assertEquals(List.of(3), BranchDirector.fitted(List.of("abc"), int.class, 9).subList(0, 1));
-        assertEquals(List.of(), BranchDirector.fitted(List.of(7), int.class, 7).subList(0, 0));
-        assertFalse(BranchDirector.fitted(List.of(7), int.class, 7).contains(7), "never the old value");
+        assertEquals(List.of(42, 43, 41), LiteralVariants.fitted(List.of(42), int.class, 7));
+        assertEquals(List.of('-', '.', ','), LiteralVariants.fitted(List.of(45), char.class, 'x'));
+        assertTrue(LiteralVariants.fitted(List.of(45), String.class, "ab").containsAll(List.of("-", "-ab", "ab-")));
+        assertTrue(LiteralVariants.fitted(List.of(3), String.class, "ab").contains("aaa"), "a length as a text of it");
+        assertEquals(List.of("null", "nullab"), LiteralVariants.fitted(List.of("null"), String.class, "ab"));
+        assertEquals(List.of(5L, 6L, 4L), LiteralVariants.fitted(List.of(5), long.class, 9L));
+        assertEquals(List.of(3), LiteralVariants.fitted(List.of("abc"), int.class, 9).subList(0, 1));
+        assertEquals(List.of(), LiteralVariants.fitted(List.of(7), int.class, 7).subList(0, 0));
+        assertFalse(LiteralVariants.fitted(List.of(7), int.class, 7).contains(7), "never the old value");
     }
 
     @Test
