@@ -124,7 +124,8 @@ final class StepWriter {
 
     /**
      * Writes step {@code i} as a statement: a variable declaration when the value is used later
-     * (or the step is not a statement expression), else the bare expression.
+     * (or the step is not a statement expression), else the bare expression: a call whose result
+     * nothing reads is written {@code list.add("a");}, not {@code boolean boolean4 = list.add("a");}.
      */
     void write(CodeBlock.Builder code, int i, boolean referenced) {
         if (inlined[i]) {
@@ -133,8 +134,7 @@ final class StepWriter {
         Step step = steps.get(i);
         Shape shape = shape(step);
         String natural = shape.naturalType();
-        boolean keep = natural != null && !TypeNames.isVoid(natural)
-                && (step.variableType() != null || referenced || !shape.call());
+        boolean keep = natural != null && !TypeNames.isVoid(natural) && (referenced || !shape.call());
         if (!keep) {
             code.addStatement("$L", expression(step));
             return;

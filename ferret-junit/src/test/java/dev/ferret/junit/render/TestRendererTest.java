@@ -255,10 +255,10 @@ class TestRendererTest {
         t.step(new Action.FieldRead("java.util.Collections", "EMPTY_LIST", "java.util.List"), "java.util.List");
         String source = render(junit5, t.regression());
         assertTrue(source.contains("Object obj0 = new ArrayList();"), source);
-        assertTrue(source.contains("List list1 = Collections.unmodifiableList((List) obj0);"), source);
-        assertTrue(source.contains("int[] intArray2 = new int[] {1, 2};"), source);
-        assertTrue(source.contains("int[][] intArrayArray3 = new int[][] {intArray2};"), source);
-        assertTrue(source.contains("List list4 = Collections.EMPTY_LIST;"), source);
+        assertTrue(source.contains("\n        Collections.unmodifiableList((List) obj0);"), "a result nothing reads: " + source);
+        assertTrue(source.contains("int[] intArray1 = new int[] {1, 2};"), source);
+        assertTrue(source.contains("int[][] intArrayArray2 = new int[][] {intArray1};"), source);
+        assertTrue(source.contains("List list3 = Collections.EMPTY_LIST;"), source);
     }
 
     @Test
