@@ -2,7 +2,6 @@ package dev.ferret.coverage.probe;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,7 +10,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import org.jacoco.core.internal.data.CRC64;
@@ -134,17 +132,31 @@ public final class GoalSpace {
         }
     }
 
+    /**
+     * Reads the classes from their package directories only (a class {@code a.b.C} and its
+     * nested classes are files {@code a/b/C.class} and {@code a/b/C$*.class}): a worker does this
+     * before its first sequence, and walking a whole output directory of thousands of classes
+     * would delay it.
+     */
     private static void fromDirectory(Path dir, List<String> prefixes, Map<String, byte[]> found) throws IOException {
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path f : (Iterable<Path>) files::iterator) {
-                String rel = dir.relativize(f).toString().replace(java.io.File.separatorChar, '/');
-                String name = matches(rel, prefixes);
-                if (name != null && !found.containsKey(name) && Files.isRegularFile(f)) {
-                    try {
-                        found.put(name, Files.readAllBytes(f));
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
+        Map<String, List<String>> byPackage = new TreeMap<>();
+        for (String p : prefixes) {
+            int slash = p.lastIndexOf('/');
+            byPackage.computeIfAbsent(slash < 0 ? "" : p.substring(0, slash), k -> new ArrayList<>()).add(p);
+        }
+        for (Map.Entry<String, List<String>> e : byPackage.entrySet()) {
+            java.io.File packageDir = e.getKey().isEmpty() ? dir.toFile() : dir.resolve(e.getKey()).toFile();
+            String[] names = packageDir.list();
+            if (names == null) {
+                continue;
+            }
+            java.util.Arrays.sort(names);
+            String base = e.getKey().isEmpty() ? "" : e.getKey() + "/";
+            for (String file : names) {
+                String name = matches(base + file, e.getValue());
+                java.io.File f = new java.io.File(packageDir, file);
+                if (name != null && !found.containsKey(name) && f.isFile()) {
+                    found.put(name, Files.readAllBytes(f.toPath()));
                 }
             }
         }

@@ -38,4 +38,26 @@ class GoalSpaceTest {
         assertEquals(0, space.goals());
         assertTrue(space.classes().isEmpty());
     }
+
+    @Test
+    void shouldFindTheSameClassesInAJarAsInTheDirectory(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+        Path dir = testClasses();
+        String pkg = Branchy.class.getPackageName().replace('.', '/');
+        Path jar = tmp.resolve("classes.jar");
+        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(java.nio.file.Files.newOutputStream(jar));
+             java.util.stream.Stream<Path> files = java.nio.file.Files.list(dir.resolve(pkg))) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                out.putNextEntry(new java.util.zip.ZipEntry(pkg + "/" + f.getFileName()));
+                out.write(java.nio.file.Files.readAllBytes(f));
+                out.closeEntry();
+            }
+        }
+        List<String> classes = List.of(Branchy.class.getName());
+        GoalSpace fromDir = GoalSpace.of(List.of(dir), classes);
+        GoalSpace fromJar = GoalSpace.of(List.of(jar), classes);
+
+        assertEquals(2, fromDir.classes().size(), "the class and its nested class");
+        assertEquals(fromDir.classes().stream().map(c -> c.name() + "/" + c.classId() + "/" + c.probes()).toList(),
+                fromJar.classes().stream().map(c -> c.name() + "/" + c.classId() + "/" + c.probes()).toList());
+    }
 }
