@@ -132,7 +132,7 @@ public final class Orchestrator {
     private static RunSummary generate(EngineSettings engine, Path outputDirectory, RunConfig config, GoalSpace space,
                                        PersistingListener listener) throws InvalidInputException, InterruptedException {
         if (!engine.inProcess()) {
-            return workers(engine, outputDirectory).run(config, listener);
+            return workers(engine, outputDirectory, space).run(config, listener);
         }
         try (CoverageSession coverage = CoverageSession.open(space)) {
             return new InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE, coverage.meter(),
@@ -141,10 +141,10 @@ public final class Orchestrator {
         }
     }
 
-    private static GenerationEngine workers(EngineSettings engine, Path outputDirectory) {
+    private static GenerationEngine workers(EngineSettings engine, Path outputDirectory, GoalSpace space) {
         return new WorkerEngine(new WorkerOptions(engine.workers(), WorkerJvm.options(engine),
                 engine.allowFileDeletion(), engine.allowProcesses(),
                 outputDirectory.resolve(".ferret").resolve("output-of-code-under-test.txt"), engine.ferretClasspath())
-                .withClassArchiveDirectory(WorkerJvm.classArchiveDirectory()));
+                .withClassArchiveDirectory(WorkerJvm.classArchiveDirectory()).withGoalSpace(space));
     }
 }

@@ -74,6 +74,21 @@ public final class GoalSpace {
         return new GoalSpace(out);
     }
 
+    /**
+     * The goal space made of classes read before (another JVM's {@link #of(List, List)} on the same
+     * classpath and classes, sent to a worker so that it need not read and count them again);
+     * goals are numbered again in the order given.
+     */
+    public static GoalSpace ofClasses(List<ClassGoals> classes) {
+        List<ClassGoals> out = new ArrayList<>();
+        int first = 0;
+        for (ClassGoals c : classes) {
+            out.add(new ClassGoals(c.name(), c.classFile(), c.classId(), c.probes(), first));
+            first += c.probes();
+        }
+        return new GoalSpace(out);
+    }
+
     /** The instrumented classes, in goal order. */
     public List<ClassGoals> classes() {
         return classes;

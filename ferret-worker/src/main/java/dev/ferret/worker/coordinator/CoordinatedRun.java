@@ -77,7 +77,7 @@ final class CoordinatedRun {
     RunSummary go() throws IOException, InterruptedException, InvalidInputException {
         int n = options.workers();
         WorkerTask whole = WorkerTask.of(config, options.allowFileDeletion(), options.allowProcesses(),
-                scratch.resolve("unused"));
+                scratch.resolve("unused")).withGoalSpace(options.goalSpace());
         Budget all = Budget.of(config);
         for (int i = 0; i < n; i++) {
             Budget share = all.share(n, i);

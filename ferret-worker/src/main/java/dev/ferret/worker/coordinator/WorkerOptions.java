@@ -1,5 +1,6 @@
 package dev.ferret.worker.coordinator;
 
+import dev.ferret.coverage.probe.GoalSpace;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -17,9 +18,12 @@ import java.util.List;
  *     artifacts, since Maven's own class path is not Ferret's)
  * @param classArchiveDirectory where worker JVMs keep their class-data sharing archive
  *     ({@link ClassArchive}), or null for none
+ * @param goalSpace the run's coverage goals as the coordinator read them, sent to every worker so
+ *     that it need not read them again, or null for each worker to read them
  */
 public record WorkerOptions(int workers, List<String> jvmOptions, boolean allowFileDeletion, boolean allowProcesses,
-                            Path capturedOutput, List<Path> ferretClasspath, Path classArchiveDirectory) {
+                            Path capturedOutput, List<Path> ferretClasspath, Path classArchiveDirectory,
+                            GoalSpace goalSpace) {
 
     public WorkerOptions {
         if (workers < 1) {
@@ -32,13 +36,19 @@ public record WorkerOptions(int workers, List<String> jvmOptions, boolean allowF
     /** Options without a class-data sharing archive. */
     public WorkerOptions(int workers, List<String> jvmOptions, boolean allowFileDeletion, boolean allowProcesses,
                          Path capturedOutput, List<Path> ferretClasspath) {
-        this(workers, jvmOptions, allowFileDeletion, allowProcesses, capturedOutput, ferretClasspath, null);
+        this(workers, jvmOptions, allowFileDeletion, allowProcesses, capturedOutput, ferretClasspath, null, null);
     }
 
     /** These options with worker JVMs sharing class data through an archive in {@code directory} (null: none). */
     public WorkerOptions withClassArchiveDirectory(Path directory) {
         return new WorkerOptions(workers, jvmOptions, allowFileDeletion, allowProcesses, capturedOutput, ferretClasspath,
-                directory);
+                directory, goalSpace);
+    }
+
+    /** These options with the goal space the workers are to use (null: each reads it). */
+    public WorkerOptions withGoalSpace(GoalSpace space) {
+        return new WorkerOptions(workers, jvmOptions, allowFileDeletion, allowProcesses, capturedOutput, ferretClasspath,
+                classArchiveDirectory, space);
     }
 
     /** Options whose workers start on this JVM's class path. */

@@ -65,7 +65,8 @@ public final class WorkerMain {
         watch.start();
         RunConfig config = task.config().withException(SandboxViolation.class.getName(), ExceptionBehavior.INVALID);
         try (CrashRecord.Writer record = new CrashRecord.Writer(Path.of(task.crashRecord()));
-             CoverageSession coverage = CoverageSession.open(GoalSpace.of(config.classpath(), config.classes()))) {
+             CoverageSession coverage = CoverageSession.open(task.goalSpace() != null ? task.goalSpace()
+                     : GoalSpace.of(config.classpath(), config.classes()))) {
             ExecutionWatcher watcher = (statements, length) -> {
                 capture.newSequence();
                 record.starting(statements, length);

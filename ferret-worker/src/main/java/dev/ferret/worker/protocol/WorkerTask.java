@@ -1,6 +1,7 @@
 package dev.ferret.worker.protocol;
 
 import dev.ferret.core.run.Budget;
+import dev.ferret.coverage.probe.GoalSpace;
 import dev.ferret.core.run.RunConfig;
 import java.io.ObjectStreamException;
 import java.io.Serializable;
@@ -19,13 +20,21 @@ import java.util.Objects;
  * @param allowFileDeletion let the code under test delete files
  * @param allowProcesses let the code under test start processes
  * @param crashRecord file the worker maps to record the sequence it is about to run
+ * @param goalSpace the coverage goals the coordinator read from the classpath (the worker uses
+ *     them instead of reading and counting the class files again before its first sequence), or
+ *     null for the worker to read them
  */
-public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean allowProcesses, String crashRecord)
-        implements Serializable {
+public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean allowProcesses, String crashRecord,
+                         GoalSpace goalSpace) implements Serializable {
 
     public WorkerTask {
         Objects.requireNonNull(config, "config");
         Objects.requireNonNull(crashRecord, "crashRecord");
+    }
+
+    /** A task without a goal space: the worker reads it. */
+    public WorkerTask(RunConfig config, boolean allowFileDeletion, boolean allowProcesses, String crashRecord) {
+        this(config, allowFileDeletion, allowProcesses, crashRecord, null);
     }
 
     /** The task of running {@code config} as it is (limits and seed are adjusted by the caller). */
@@ -46,12 +55,17 @@ public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean al
 
     /** This task with another configuration. */
     public WorkerTask withConfig(RunConfig other) {
-        return new WorkerTask(other, allowFileDeletion, allowProcesses, crashRecord);
+        return new WorkerTask(other, allowFileDeletion, allowProcesses, crashRecord, goalSpace);
     }
 
     /** This task recording into another crash record. */
     public WorkerTask withCrashRecord(String file) {
-        return new WorkerTask(config, allowFileDeletion, allowProcesses, file);
+        return new WorkerTask(config, allowFileDeletion, allowProcesses, file, goalSpace);
+    }
+
+    /** This task with the goal space the coordinator read (null: the worker reads it). */
+    public WorkerTask withGoalSpace(GoalSpace space) {
+        return new WorkerTask(config, allowFileDeletion, allowProcesses, crashRecord, space);
     }
 
     /** This task with more members not to call. */
@@ -62,29 +76,56 @@ public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean al
     }
 
     private Object writeReplace() {
-        return new Wire(ConfigWire.of(config), allowFileDeletion, allowProcesses, crashRecord);
+        return new Wire(ConfigWire.of(config), allowFileDeletion, allowProcesses, crashRecord, goalSpace);
     }
 
     /**
      * The serialized form: a plain class, not a record (a record's deserialization builds method
-     * handles, a tenth of a second of a worker's start before its first sequence).
+     * handles, a tenth of a second of a worker's start before its first sequence); the goal space
+     * as arrays for the same reason.
      */
     private static final class Wire implements Serializable {
-        private static final long serialVersionUID = 1L;
+        private static final long serialVersionUID = 2L;
         private final ConfigWire config;
         private final boolean allowFileDeletion;
         private final boolean allowProcesses;
         private final String crashRecord;
+        private final String[] goalClasses;
+        private final byte[][] goalClassFiles;
+        private final long[] goalClassIds;
+        private final int[] goalProbes;
 
-        Wire(ConfigWire config, boolean allowFileDeletion, boolean allowProcesses, String crashRecord) {
+        Wire(ConfigWire config, boolean allowFileDeletion, boolean allowProcesses, String crashRecord,
+             GoalSpace space) {
             this.config = config;
             this.allowFileDeletion = allowFileDeletion;
             this.allowProcesses = allowProcesses;
             this.crashRecord = crashRecord;
+            int n = space == null ? -1 : space.classes().size();
+            goalClasses = n < 0 ? null : new String[n];
+            goalClassFiles = n < 0 ? null : new byte[n][];
+            goalClassIds = n < 0 ? null : new long[n];
+            goalProbes = n < 0 ? null : new int[n];
+            for (int i = 0; i < n; i++) {
+                GoalSpace.ClassGoals c = space.classes().get(i);
+                goalClasses[i] = c.name();
+                goalClassFiles[i] = c.classFile();
+                goalClassIds[i] = c.classId();
+                goalProbes[i] = c.probes();
+            }
         }
 
         private Object readResolve() throws ObjectStreamException {
-            return new WorkerTask(config.toRunConfig(), allowFileDeletion, allowProcesses, crashRecord);
+            GoalSpace space = null;
+            if (goalClasses != null) {
+                List<GoalSpace.ClassGoals> classes = new ArrayList<>(goalClasses.length);
+                for (int i = 0; i < goalClasses.length; i++) {
+                    classes.add(new GoalSpace.ClassGoals(goalClasses[i], goalClassFiles[i], goalClassIds[i],
+                            goalProbes[i], 0));
+                }
+                space = GoalSpace.ofClasses(classes);
+            }
+            return new WorkerTask(config.toRunConfig(), allowFileDeletion, allowProcesses, crashRecord, space);
         }
     }
 }

@@ -64,6 +64,25 @@ class WorkerTaskTest {
     }
 
     @Test
+    void carriesTheCoordinatorsGoalSpaceSoTheWorkerNeedNotReadItAgain() throws Exception {
+        java.nio.file.Path classes = java.nio.file.Path.of(WorkerTask.class.getProtectionDomain().getCodeSource()
+                .getLocation().toURI());
+        dev.ferret.coverage.probe.GoalSpace space = dev.ferret.coverage.probe.GoalSpace.of(List.of(classes),
+                List.of(WorkerTask.class.getName()));
+        assertTrue(space.goals() > 0, "the fixture has goals");
+
+        WorkerTask back = roundTrip(WorkerTask.of(everythingSet(), false, false, Path.of("r")).withGoalSpace(space));
+        assertEquals(space.goals(), back.goalSpace().goals());
+        assertEquals(space.classes().stream().map(c -> c.name() + c.classId() + c.probes() + "@" + c.firstGoal()).toList(),
+                back.goalSpace().classes().stream().map(c -> c.name() + c.classId() + c.probes() + "@" + c.firstGoal())
+                        .toList());
+        assertTrue(java.util.Arrays.equals(space.classes().get(0).classFile(), back.goalSpace().classes().get(0).classFile()));
+        assertEquals(null, roundTrip(WorkerTask.of(everythingSet(), false, false, Path.of("r"))).goalSpace(),
+                "none sent: the worker reads it");
+        assertEquals(space, back.withConfig(everythingSet()).withGoalSpace(space).goalSpace());
+    }
+
+    @Test
     void keepsTheExceptionRulesInTheirOrderOfPrecedence() throws Exception {
         WorkerTask back = roundTrip(WorkerTask.of(everythingSet(), false, false, Path.of("r")));
         assertEquals(ExceptionBehavior.INVALID,
