@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The stateful phase on the bench subjects (issue 13): one run with --stateful and one without, per
-# subject, same seed and time limit; prints what the phase did (calls recorded, predicate rows,
+# The stateful phase on the bench subjects (issue 13): per subject one run with --stateful (and,
+# with MODES="random stateful", one without, same seed and time limit); prints what the phase did (calls recorded, predicate rows,
 # contracts inferred and refuted, tests built, new faults, phase time and share of the run) and
 # the error tests of each run, and leaves the outputs for triage in bench/work/stateful-subjects.
 # Usage: bench/stateful-subjects.sh [seconds=60] [seed=0] [subjects: collections4 lang3 jdk-util]
@@ -22,7 +22,7 @@ for subject in "${SUBJECTS[@]}"; do
     jdk-util) cp=(); list=jdk-util.txt ;;
     *) echo "unknown subject $subject" >&2; exit 2 ;;
   esac
-  for mode in random stateful; do
+  for mode in ${MODES:-stateful}; do
     out="$W/$subject-$mode"; rm -rf "$out"
     extra=(); [ "$mode" = stateful ] && extra=(--stateful)
     start=$(date +%s%N)
