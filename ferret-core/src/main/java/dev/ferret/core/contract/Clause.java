@@ -7,7 +7,7 @@ package dev.ferret.core.contract;
  * @param text the condition as written (or as implied by a nullness annotation)
  * @param term the bound condition
  * @param usesOld whether it reads {@code old(...)} values (taken before a call: a generated body
- *     cannot assert it as written)
+ *     takes them into locals before the call it asserts the condition after)
  */
 record Clause(String kind, String text, Term term, boolean usesOld) {
 

@@ -74,14 +74,6 @@ public final class ContractFailure extends Error {
         return inGeneratedBody;
     }
 
-    /**
-     * Whether the failing condition is one a generated body asserts as written (it reads no
-     * {@code old(...)} value): only then can its failure inside a body be written as a test.
-     */
-    public boolean writableInBody() {
-        return !clause.usesOld();
-    }
-
     /** Whether the code under test is to blame (a bug); otherwise the generated code is. */
     public boolean blamesCode() {
         return blamesCode;

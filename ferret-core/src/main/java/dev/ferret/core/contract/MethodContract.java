@@ -22,6 +22,9 @@ public final class MethodContract {
         Object invoke(Object[] inputs) throws Throwable;
     }
 
+    /** An {@code old(...)} value whose evaluation threw. */
+    private static final Object UNKNOWN = new Object();
+
     private final String member;
     private final boolean hasReceiver;
     private final boolean constructor;
@@ -94,17 +97,12 @@ public final class MethodContract {
 
     /**
      * What generated code asserts right after it calls this member ({@link #call}): its
-     * postconditions, then its invariants. A postcondition that reads {@code old(...)} values is
-     * left out: its failure inside a generated body is not written as a test
-     * ({@link ContractFailure#writableInBody()}).
+     * postconditions, then its invariants. A postcondition that reads {@code old(...)} values
+     * carries the expressions of those values ({@link Action.Assertion#olds()}), which the body
+     * takes into locals just before the call.
      */
     public List<Action.Assertion> ensures() {
-        List<Clause> clauses = new ArrayList<>();
-        for (Clause c : post) {
-            if (!c.usesOld()) {
-                clauses.add(c);
-            }
-        }
+        List<Clause> clauses = new ArrayList<>(post);
         clauses.addAll(invariants);
         return assertions(clauses);
     }
@@ -114,9 +112,16 @@ public final class MethodContract {
         for (int k = 0; k < names.length; k++) {
             names[k] = "{" + k + "}";
         }
+        Object[] oldPlaceholders = new Object[olds.size()];
+        List<String> oldExpressions = new ArrayList<>();
+        for (int i = 0; i < oldPlaceholders.length; i++) {
+            oldPlaceholders[i] = new Terms.Placeholder("{" + (roles() + i) + "}");
+            oldExpressions.add(olds.get(i).java(names, new Object[0]));
+        }
         List<Action.Assertion> out = new ArrayList<>();
         for (Clause c : clauses) {
-            out.add(new Action.Assertion(ContractFailure.name(member, c), c.term().java(names, new Object[0])));
+            out.add(new Action.Assertion(ContractFailure.name(member, c), c.term().java(names, oldPlaceholders),
+                    c.usesOld() ? oldExpressions : List.of()));
         }
         return out;
     }
@@ -144,7 +149,7 @@ public final class MethodContract {
         }
         Frame after = after(frame, invocation.invoke(inputs));
         for (Clause c : post) {
-            if (!c.holds(after)) {
+            if (checkable(c, after) && !c.holds(after)) {
                 throw new ContractFailure(true, false, member, c, after);
             }
         }
@@ -175,11 +180,27 @@ public final class MethodContract {
         }
         Frame after = after(frame, body.invoke(inputs));
         for (Clause c : post) {
-            if (!c.holds(after)) {
+            if (checkable(c, after) && !c.holds(after)) {
                 throw new ContractFailure(false, true, member, c, after);
             }
         }
         return after.roles()[parameters + 1];
+    }
+
+    /**
+     * Whether a postcondition can be judged: not when it reads {@code old(...)} values and one of
+     * them could not be taken (its evaluation threw), so the condition is undefined, not false.
+     */
+    private static boolean checkable(Clause c, Frame frame) {
+        if (!c.usesOld()) {
+            return true;
+        }
+        for (Object o : frame.old()) {
+            if (o == UNKNOWN) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private Frame before(Object[] inputs) {
@@ -194,8 +215,8 @@ public final class MethodContract {
         for (int i = 0; i < old.length; i++) {
             try {
                 old[i] = olds.get(i).eval(frame);
-            } catch (Throwable t) { // NOPMD: a postcondition on it then does not hold
-                old[i] = null;
+            } catch (Throwable t) { // NOPMD: a postcondition on it cannot be checked
+                old[i] = UNKNOWN;
             }
         }
         return new Frame(roles, old);

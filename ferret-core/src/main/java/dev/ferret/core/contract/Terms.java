@@ -102,6 +102,9 @@ final class Terms {
 
         @Override
         public String java(String[] roles, Object[] old) {
+            if (old[slot] instanceof Placeholder p) {
+                return p.text();
+            }
             return JavaLiterals.of(Arithmetic.convert(old[slot], of.type()));
         }
 
@@ -109,6 +112,13 @@ final class Terms {
         public void roles(Set<Integer> into) {
             // a constant in the emitted test
         }
+    }
+
+    /**
+     * Stands for an {@code old(...)} value in {@link Old#java} when the value is not known when the
+     * source is written (a generated body takes it into a local before each call).
+     */
+    record Placeholder(String text) {
     }
 
     /** {@code !e} or {@code -e}. */

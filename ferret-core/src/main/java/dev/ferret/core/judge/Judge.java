@@ -178,7 +178,7 @@ public final class Judge {
             return Judgement.invalid();
         }
         if (CallContracts.insideGeneratedCode(cf)) {
-            return !cf.writableInBody() ? Judgement.invalid() : new Judgement(Judgement.Kind.ERROR_EXCEPTION, at,
+            return new Judgement(Judgement.Kind.ERROR_EXCEPTION, at,
                     AssertionError.class, new ExceptionPolicy.Verdict(ExceptionBehavior.ERROR, cf.contract()), null,
                     null, List.of(), CallContracts.blamedMember(cf), CallContracts.blamedOwner(cf));
         }

@@ -210,9 +210,23 @@ public sealed interface Action extends java.io.Serializable {
      * @param contract the contract's name, for the message ({@code precondition of ObserverI.afterPush: !s.empty()})
      * @param condition a Java boolean expression in which {@code {k}} stands for role {@code k}:
      *     0 the object (the generated object itself, or the call's receiver or new object), 1 to
-     *     n the parameters (the body's, or the call's arguments), n + 1 the call's result
+     *     n the parameters (the body's, or the call's arguments), n + 1 the call's result, and
+     *     n + 2 + i the value of {@code olds[i]} taken just before the call
+     * @param olds for a postcondition with {@code old(...)}: the expressions (over roles 0 to n)
+     *     whose values before the call it compares with, written into locals before the call;
+     *     empty for other conditions
      */
-    record Assertion(String contract, String condition) implements java.io.Serializable {
+    record Assertion(String contract, String condition, List<String> olds) implements java.io.Serializable {
+
+        /** Copies the list. */
+        public Assertion {
+            olds = List.copyOf(olds);
+        }
+
+        /** An assertion that reads no value from before the call. */
+        public Assertion(String contract, String condition) {
+            this(contract, condition, List.of());
+        }
     }
 
     /**

@@ -147,4 +147,16 @@ class ContractReaderTest {
         assertEquals(List.of(), contractOf(b, "strict", int.class).bounds(0));
         assertEquals(List.of(), contractOf(b, "fill", int.class).bounds(1), "no such parameter");
     }
+
+    @Test
+    void shouldGiveABodyThePostconditionsWithOldValuesAndTheExpressionsOfThoseValues() throws Exception {
+        MethodContract add = contractOf(ContractFixture.Counter.class, "add", int.class);
+        List<dev.ferret.core.testcase.Action.Assertion> ensures = add.ensures();
+
+        dev.ferret.core.testcase.Action.Assertion withOld = ensures.get(0);
+        assertEquals("{0}.count() == {3} + {1}", withOld.condition(), "role 3, after this, amount and result: old 0");
+        assertEquals(List.of("{0}.count()"), withOld.olds());
+        assertEquals("{2} == {0}.count()", ensures.get(1).condition());
+        assertEquals(List.of(), ensures.get(1).olds(), "reads no old value");
+    }
 }

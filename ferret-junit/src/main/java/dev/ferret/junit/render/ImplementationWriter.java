@@ -170,6 +170,7 @@ final class ImplementationWriter {
         int results = 0;
         for (int c = 0; c < m.calls().size(); c++) {
             Action.BodyCall call = m.calls().get(c);
+            List<String> olds = olds(call, c, env, envTypes, statements);
             CodeBlock expression = bodyCall(call, env, envTypes);
             String returns = StepWriter.shape(Step.of(call.action(), List.of(), null)).naturalType();
             String name = null;
@@ -180,8 +181,10 @@ final class ImplementationWriter {
                 name = "result" + results++;
                 statements.add(CodeBlock.of("$T $L = $L", type(returns), name, expression));
             }
+            java.util.function.IntFunction<String> roles = role(call, name, env, envTypes);
+            int firstOld = rolesOf(call);
             for (Action.Assertion a : call.ensures()) {
-                statements.add(steps.assertion(a, role(call, name, env, envTypes)));
+                statements.add(steps.assertion(a, k -> k >= firstOld ? olds.get(k - firstOld) : roles.apply(k)));
             }
             env.add(name != null ? name : "null");
             envTypes.add(name != null ? returns : "java.lang.Object");
@@ -224,6 +227,31 @@ final class ImplementationWriter {
             }
             return k <= n ? operand(call, first + k - 1, env, envTypes) : k == n + 1 ? result : null;
         };
+    }
+
+    /**
+     * Takes the values a postcondition of call {@code c} reads with {@code old(...)} into locals
+     * just before the call ({@code var old2_0 = list.size();}), as the check did while Ferret ran;
+     * returns their names, in the order of the assertion's {@link Action.Assertion#olds()}.
+     */
+    private List<String> olds(Action.BodyCall call, int c, List<String> env, List<String> envTypes,
+                              List<CodeBlock> statements) {
+        List<String> expressions = call.ensures().stream().map(Action.Assertion::olds).filter(o -> !o.isEmpty())
+                .findFirst().orElse(List.of());
+        java.util.function.IntFunction<String> roles = role(call, null, env, envTypes);
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < expressions.size(); i++) {
+            String name = "old" + c + "_" + i;
+            statements.add(CodeBlock.of("var $L = $L", name, Conditions.code(expressions.get(i), roles, steps)));
+            names.add(name);
+        }
+        return names;
+    }
+
+    /** The number of roles of a body's call: the object, its parameters, its result. */
+    private static int rolesOf(Action.BodyCall call) {
+        boolean instance = call.action() instanceof Action.MethodCall mc && !mc.isStatic();
+        return call.refs().size() - (instance ? 1 : 0) + 2;
     }
 
     /** Input {@code i} of a body's call as an operand of a condition: parenthesized when cast. */

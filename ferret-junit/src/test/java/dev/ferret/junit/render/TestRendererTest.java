@@ -70,6 +70,27 @@ class TestRendererTest {
     }
 
     @Test
+    void takesTheOldValuesAPostconditionReadsIntoLocalsBeforeTheBodysCall() {
+        TestModels t = TestModels.of("java.util.ArrayList");
+        int list = t.construct("java.util.ArrayList", List.of());
+        Action.BodyCall add = new Action.BodyCall(
+                new Action.MethodCall("java.util.ArrayList", "add", List.of("java.lang.Object"), "boolean", false),
+                List.of(0, 1), List.of("java.util.ArrayList", "java.lang.Object"),
+                List.of(new Action.Assertion("postcondition of ArrayList.add: size() == old(size()) + 1",
+                        "{0}.size() == {3} + 1", List.of("{0}.size()"))));
+        int consumer = t.step(new Action.Implementation("java.util.function.Consumer", List.of(
+                new Action.Overridden("accept", List.of("java.lang.Object"), "void", List.of(add), -1))), null, list);
+        t.call("java.util.ArrayList", "forEach", List.of("java.util.function.Consumer"), "void", list, consumer);
+
+        String source = render(junit5, t.regression());
+
+        assertTrue(source.matches("(?s).*var old0_0 = arrayList0.size\\(\\);\\s+"
+                + "arrayList0.add\\(arg0\\);\\s+"
+                + "assertTrue\\(arrayList0.size\\(\\) == old0_0 \\+ 1, \"Contract violated: postcondition of "
+                + "ArrayList.add: size\\(\\) == old\\(size\\(\\)\\) \\+ 1\"\\);.*"), source);
+    }
+
+    @Test
     void assertsABodysPreconditionFirstAndItsCallsPostconditionsAfterThem() {
         TestModels t = TestModels.of("java.util.ArrayList");
         int list = t.construct("java.util.ArrayList", List.of());

@@ -270,6 +270,7 @@ public final class TestCodec {
             for (Action.Assertion a : assertions) {
                 string(a.contract());
                 string(a.condition());
+                strings(a.olds());
             }
         }
 
@@ -441,7 +442,7 @@ public final class TestCodec {
             int n = in.readInt();
             List<Action.Assertion> out = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                out.add(new Action.Assertion(string(), string()));
+                out.add(new Action.Assertion(string(), string(), strings()));
             }
             return out;
         }
