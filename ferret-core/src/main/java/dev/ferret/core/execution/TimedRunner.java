@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * Runs tasks on a dedicated daemon thread and waits for them. When a single call (as marked
  * through the {@link CallClock}) runs longer than the timeout, the thread is abandoned: it is
  * interrupted and left to die, a fresh thread takes its place, and the task reports a timeout.
+ * An abandoned task's clock throws at its next tick, so it makes no further call.
  * Not thread-safe: one caller at a time.
  */
 public final class TimedRunner implements AutoCloseable {
@@ -84,7 +85,7 @@ public final class TimedRunner implements AutoCloseable {
         }
         Worker w = worker;
         List<Thread> before = strayThreads();
-        Job<T> job = new Job<>(task, w.callStart);
+        Job<T> job = new Job<>(task, w);
         w.jobs.put(job);
         while (true) {
             Object done = job.done.poll(50, TimeUnit.MILLISECONDS);
@@ -152,22 +153,42 @@ public final class TimedRunner implements AutoCloseable {
 
     private record Failure(Throwable cause) { }
 
+    /**
+     * Thrown by the clock of an abandoned task at its next call: whatever swallowed the stop (an
+     * observer ignores what a value's methods throw), the abandoned thread makes no further call
+     * into the code under test beside the sequences that follow.
+     */
+    private static final class Abandoned extends Error {
+        private static final long serialVersionUID = 1L;
+
+        Abandoned() {
+            super("the call's task was abandoned", null, false, false);
+        }
+    }
+
     private static final class Job<T> implements Runnable {
         static final Object NULL = new Object();
         final java.util.function.Function<CallClock, T> task;
+        final Worker worker;
         final AtomicLong callStart;
         final java.util.concurrent.BlockingQueue<Object> done = new java.util.concurrent.ArrayBlockingQueue<>(1);
 
-        Job(java.util.function.Function<CallClock, T> task, AtomicLong callStart) {
+        Job(java.util.function.Function<CallClock, T> task, Worker worker) {
             this.task = task;
-            this.callStart = callStart;
+            this.worker = worker;
+            this.callStart = worker.callStart;
         }
 
         @Override
         public void run() {
             Object out;
             try {
-                T v = task.apply(() -> callStart.set(System.nanoTime()));
+                T v = task.apply(() -> {
+                    if (worker.abandoned) {
+                        throw new Abandoned();
+                    }
+                    callStart.set(System.nanoTime());
+                });
                 out = v == null ? NULL : v;
             } catch (Throwable t) {
                 out = new Failure(t);

@@ -11,7 +11,8 @@ import java.util.Map;
 /**
  * Regression tests held back for a window of executions, so that a test whose sequence becomes
  * part of a longer kept sequence is dropped as subsumed instead of emitted. Tests leave the
- * window in the order they entered it.
+ * window in the order they entered it. Every test entering the window is announced as held, and
+ * every test leaving it other than through {@link #due} or {@link #drain} as withdrawn.
  */
 final class PendingRegressions {
 
@@ -20,15 +21,22 @@ final class PendingRegressions {
     private final Map<Object, Pending> pending = new LinkedHashMap<>();
     private final Map<String, Integer> perClass = new LinkedHashMap<>();
     private final long window;
+    private final TestOutput output;
 
-    PendingRegressions(long window) {
+    PendingRegressions(long window, TestOutput output) {
         this.window = window;
+        this.output = output;
     }
 
     /** Adds a test under a key: its sequence, or another object for a test no sequence subsumes. */
     void add(Object sequence, GeneratedTest test, long now) {
-        pending.put(sequence, new Pending(test, now));
+        Pending replaced = pending.put(sequence, new Pending(test, now));
+        if (replaced != null) {
+            perClass.merge(replaced.test().classUnderTest(), -1, Integer::sum);
+            output.withdrawn(replaced.test());
+        }
         perClass.merge(test.classUnderTest(), 1, Integer::sum);
+        output.held(test);
     }
 
     /** Drops the pending tests of the given sub-sequences, which a longer test now contains. */
@@ -37,6 +45,7 @@ final class PendingRegressions {
             Pending gone = pending.remove(p);
             if (gone != null) {
                 perClass.merge(gone.test().classUnderTest(), -1, Integer::sum);
+                output.withdrawn(gone.test());
             }
         }
     }

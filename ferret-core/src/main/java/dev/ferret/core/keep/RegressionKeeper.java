@@ -36,7 +36,7 @@ public final class RegressionKeeper {
     private final TestOutput output;
     private final int maxPerClass;
     private final long seed;
-    private final PendingRegressions pending = new PendingRegressions(SUBSUMPTION_WINDOW);
+    private final PendingRegressions pending;
     private final Map<String, Integer> emittedPerClass = new HashMap<>();
     private final Map<String, Integer> expectedPerKind = new HashMap<>();
     private final boolean byCoverage;
@@ -80,6 +80,7 @@ public final class RegressionKeeper {
      */
     public RegressionKeeper(TestOutput output, int maxPerClass, long seed, boolean byCoverage, SliceRunner slicer) {
         this.output = output;
+        this.pending = new PendingRegressions(SUBSUMPTION_WINDOW, output);
         this.maxPerClass = maxPerClass;
         this.seed = seed;
         this.byCoverage = byCoverage;
@@ -137,18 +138,22 @@ public final class RegressionKeeper {
     /** Emits the tests whose window has passed, unless the output is full. */
     public void emitDue(long now) {
         for (GeneratedTest t : pending.due(now)) {
-            if (!output.full()) {
-                emit(t);
-            }
+            emitUnlessFull(t);
         }
     }
 
     /** Emits every pending test, while the output is not full: the run is over. */
     public void emitAll() {
         for (GeneratedTest t : pending.drain()) {
-            if (!output.full()) {
-                emit(t);
-            }
+            emitUnlessFull(t);
+        }
+    }
+
+    private void emitUnlessFull(GeneratedTest t) {
+        if (output.full()) {
+            output.withdrawn(t);
+        } else {
+            emit(t);
         }
     }
 

@@ -29,17 +29,25 @@ public final class ValueTypes {
     private final Statement[] flat;
     private final Type[] declared;
     private final Type[][] parameters;
+    /** Results whose type arguments only their first use as an argument can give ({@link TargetTypes}). */
+    private final TargetTypes.Open[] open;
     private boolean consistent = true;
 
     private ValueTypes(Statement[] flat, int length) {
         this.flat = flat;
         this.declared = new Type[length];
         this.parameters = new Type[length][];
+        this.open = new TargetTypes.Open[length];
         boolean[] ill = new boolean[length];
         for (int i = 0; i < length; i++) {
             consistent = true;
             declared[i] = type(i);
             ill[i] = !consistent;
+            for (int k : flat[i].inputs()) {
+                if (k >= 0 && k < length) {
+                    open[k] = null; // the first use decides
+                }
+            }
         }
         consistent = true;
         for (boolean b : ill) {
@@ -243,11 +251,13 @@ public final class ValueTypes {
         }
         Type result = TypeAlgebra.substitute(me.getGenericReturnType(), b);
         if (TypeAlgebra.isGround(result) && TypeAlgebra.wellFormed(result) && !(result instanceof WildcardType)
-                && TypeAlgebra.erasure(result) == m.outputType() && accessible(result)) {
-            return result;
+                && m.outputType().isAssignableFrom(TypeAlgebra.erasure(result)) && accessible(result)) {
+            return result; // a type variable's instance too: getFirst() of a List<String> is a String
         }
         if (TypeAlgebra.isGeneric(m.outputType()) && anyTyped(in)) {
             consistent = false; // a raw view of a typed value
+        } else if (TypeAlgebra.erasure(me.getGenericReturnType()) == m.outputType()) {
+            open[i] = TargetTypes.open(me, b, own);
         }
         return m.outputType();
     }
@@ -272,7 +282,7 @@ public final class ValueTypes {
 
     private boolean unifyAll(Type[] params, int[] in, int off, Set<TypeVariable<?>> vars, Map<TypeVariable<?>, Type> b) {
         for (int j = off; j < in.length; j++) {
-            if (!isNull(in[j]) && !TypeAlgebra.unify(params[j - off], declared[in[j]], vars, b)) {
+            if (!isNull(in[j]) && open[in[j]] == null && !TypeAlgebra.unify(params[j - off], declared[in[j]], vars, b)) {
                 return false;
             }
         }
@@ -282,11 +292,19 @@ public final class ValueTypes {
     /** Whether every argument fits its instantiated parameter type; false leaves the call raw. */
     private boolean fits(int i, Type[] params, int[] in, int off, Map<TypeVariable<?>, Type> b, Operation op) {
         Type[] instantiated = new Type[in.length];
+        Map<Integer, Type> targeted = new HashMap<>();
         for (int j = off; j < in.length; j++) {
             Type p = TypeAlgebra.substitute(params[j - off], b);
             boolean ground = TypeAlgebra.isGround(p) && TypeAlgebra.wellFormed(p);
             instantiated[j] = ground ? p : null;
             Type d = declared[in[j]];
+            Type t = ground && open[in[j]] != null ? targetTyped(open[in[j]], p) : null;
+            if (t != null) {
+                if (targeted.putIfAbsent(in[j], t) != null && !targeted.get(in[j]).equals(t)) {
+                    return false;
+                }
+                d = t;
+            }
             if (isNull(in[j])) { // written cast to p: a cast javac allows
                 Class<?> n = TypeAlgebra.erasure(d);
                 if (ground && !TypeAlgebra.erasure(p).isAssignableFrom(n) && !n.isAssignableFrom(TypeAlgebra.erasure(p))) {
@@ -303,7 +321,19 @@ public final class ValueTypes {
             }
         }
         parameters[i] = instantiated;
+        targeted.forEach((k, t) -> declared[k] = t);
         return true;
+    }
+
+    /** The open result's type when passed as {@code target}, or null when the target does not determine it. */
+    private static Type targetTyped(TargetTypes.Open o, Type target) {
+        Map<TypeVariable<?>, Type> b = TargetTypes.bind(o, target);
+        if (b == null || !withinBounds(o.own(), b)) {
+            return null;
+        }
+        Type t = TypeAlgebra.substitute(o.result(), b);
+        return TypeAlgebra.isGround(t) && TypeAlgebra.wellFormed(t) && accessible(t) && TypeAlgebra.assignable(t, target)
+                ? t : null;
     }
 
     /** The call without type arguments: no typed value may meet a generic parameter type. */

@@ -15,6 +15,19 @@ public interface GenerationListener {
     default void testGenerated(GeneratedTest test) {
     }
 
+    /**
+     * A regression test was held back: it is passed to {@link #testGenerated} later (the same
+     * ordinal) unless {@link #testWithdrawn withdrawn}. A listener that may lose the engine before
+     * it ends (a coordinator killing a worker that overran its time limit) keeps these and
+     * persists the ones neither generated nor withdrawn when that happens.
+     */
+    default void testHeld(GeneratedTest test) {
+    }
+
+    /** The test held back with this ordinal will not be generated (a longer test contains it). */
+    default void testWithdrawn(long ordinal) {
+    }
+
     /** Periodic progress, a few times per second. */
     default void progress(Progress progress) {
     }

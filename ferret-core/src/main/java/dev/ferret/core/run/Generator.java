@@ -100,7 +100,8 @@ final class Generator {
         this.reach = new ReachMeter(operations);
         this.judge = new Judge(checker, config.exceptionPolicy(),
                 config.callbacks() && reach.counts() ? ObserverPair.of(reach, watching) : watching);
-        this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit());
+        this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit(),
+                new ListenerHolds(listener));
         this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed(),
                 config.reduceSuite() && meter.measures(), this::runSlice);
         Replayer replayer = new Replayer(runner, watcher, checker, config.exceptionPolicy(), classesUnderTest);
@@ -145,6 +146,7 @@ final class Generator {
                     step();
                 }
             }
+            listener.progress(stats.progress(System.nanoTime() - start, config.timeLimit().toMillis())); // hands over what is held now
             if (!List.of("stray threads", "first error", "output limit").contains(stopReason)) {
                 stateful = phase.run(new PhaseTrial(), deadline, listener);
             }

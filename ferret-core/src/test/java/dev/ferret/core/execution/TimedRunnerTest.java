@@ -67,6 +67,45 @@ class TimedRunnerTest {
         });
     }
 
+    /**
+     * A runaway call may end only once it is abandoned (it swallowed the interrupt, or the stop, as
+     * the regression observer and the contract checker swallow what a value's methods throw): the
+     * task must then make no further call into the code under test, which would run beside the
+     * next sequences (their coverage, the code's static state) on an abandoned thread.
+     */
+    @Test
+    void shouldMakeNoCallOnceATaskWasAbandoned() {
+        assertTimeoutPreemptively(Duration.ofSeconds(6), () -> {
+            try (TimedRunner runner = new TimedRunner(200, getClass().getClassLoader())) {
+                java.util.concurrent.atomic.AtomicInteger callsAfter = new java.util.concurrent.atomic.AtomicInteger();
+                java.util.concurrent.CountDownLatch ended = new java.util.concurrent.CountDownLatch(1);
+                TimedRunner.Result<String> slow = runner.run(clock -> {
+                    try {
+                        clock.callStarted();
+                        long until = System.nanoTime() + 1_000_000_000L;
+                        while (System.nanoTime() < until) {
+                            Thread.onSpinWait(); // deaf to interrupts; one stop may be swallowed below
+                        }
+                    } catch (Throwable swallowed) { // NOPMD: as an observer swallows what a value throws
+                        // go on
+                    }
+                    try {
+                        for (int i = 0; i < 3; i++) {
+                            clock.callStarted();
+                            callsAfter.incrementAndGet();
+                        }
+                        return "went on";
+                    } finally {
+                        ended.countDown();
+                    }
+                });
+                assertTrue(slow.timedOut());
+                assertTrue(ended.await(3, java.util.concurrent.TimeUnit.SECONDS), "the abandoned task ended");
+                assertEquals(0, callsAfter.get(), "calls made after the task was abandoned");
+            }
+        });
+    }
+
     @Test
     void shouldNotTimeOutSlowWorkOutsideCalls() throws Exception {
         try (TimedRunner runner = new TimedRunner(50, getClass().getClassLoader())) {

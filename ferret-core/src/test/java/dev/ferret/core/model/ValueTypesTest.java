@@ -98,4 +98,40 @@ class ValueTypesTest {
         assertNull(ValueTypes.parameterClass(put, HashMap.class, 1), "a raw receiver leaves it free");
         assertFalse(ValueTypes.dependsOnReceiver(method(Object.class, "equals", Object.class)));
     }
+
+    @Test
+    void aFactoryWithoutDeterminingArgumentsTakesItsTypeArgumentsFromTheParameterItFeeds() throws Exception {
+        MethodOperation emptyList = method(java.util.Collections.class, "emptyList");
+        MethodOperation natural = method(java.util.Comparator.class, "naturalOrder");
+        Statement[] flat = {
+            st(treeSetOf(String.class)),
+            st(emptyList),
+            st(method(TreeSet.class, "addAll", Collection.class), 0, 1),
+            st(natural),
+            st(new ConstructorOperation(TreeSet.class.getConstructor(java.util.Comparator.class), TreeSet.class)
+                    .instantiated(List.of(Integer.class)), 3),
+            st(emptyList),
+            st(method(List.class, "size"), 5)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent());
+        assertEquals("java.util.List<java.lang.String>", name(types, 1), "fed to addAll(Collection<? extends String>)");
+        assertEquals("java.util.Comparator<java.lang.Integer>", name(types, 3), "fed to new TreeSet<Integer>(comparator)");
+        assertEquals("java.util.TreeSet<java.lang.Integer>", name(types, 4));
+        assertEquals("java.util.List", name(types, 5), "first used as a receiver: nothing determines it");
+    }
+
+    @Test
+    void aResultOfATypeVariableOfTheReceiverHasItsArgument() throws Exception {
+        ConstructorOperation list = new ConstructorOperation(java.util.LinkedList.class.getConstructor(),
+                java.util.LinkedList.class).instantiated(List.of(String.class));
+        Statement[] flat = {st(list), st(method(java.util.LinkedList.class, "getFirst"), 0),
+            st(method(java.util.LinkedList.class, "peekLast"), 0)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertEquals("java.lang.String", name(types, 1));
+        assertEquals("java.lang.String", name(types, 2));
+    }
 }

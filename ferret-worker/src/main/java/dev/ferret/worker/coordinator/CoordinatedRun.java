@@ -153,8 +153,8 @@ final class CoordinatedRun {
                 continue;
             }
             if (now > deadline + OVERRUN_NANOS && !s.overran) {
-                listener.notice("worker " + s.index + " did not stop at the time limit; ended it (tests it still held back"
-                        + " are lost)");
+                listener.notice("worker " + s.index + " did not stop at the time limit; ended it (the tests it held back"
+                        + " are kept)");
                 s.overran = true;
                 w.kill();
             } else if (!s.overran && w.silentNanos() > SILENCE_LIMIT_NANOS) {
@@ -185,7 +185,19 @@ final class CoordinatedRun {
         if (m == null) {
             died(s, w, null);
         } else if (m instanceof Message.TestFound t) {
-            test(s, t.decode());
+            GeneratedTest found = t.decode();
+            s.held.remove(found.ordinal());
+            test(s, found);
+        } else if (m instanceof Message.TestHeld h) {
+            GeneratedTest held = h.decode();
+            s.held.put(held.ordinal(), held);
+        } else if (m instanceof Message.Released r) {
+            GeneratedTest released = s.held.remove(r.ordinal());
+            if (released != null) {
+                test(s, released);
+            }
+        } else if (m instanceof Message.Withdrawn gone) {
+            s.held.remove(gone.ordinal());
         } else if (m instanceof Message.ProgressReport p) {
             s.lastProgress = p.progress();
         } else if (m instanceof Message.Notice notice) {
@@ -235,6 +247,7 @@ final class CoordinatedRun {
                 if (other != s) {
                     other.done = true; // one starting is killed once it connects; one held back never starts
                     if (other.current != null) {
+                        handOver(other);
                         other.current.kill();
                         other.current = null;
                     }
@@ -278,7 +291,21 @@ final class CoordinatedRun {
         }
     }
 
+    /**
+     * Emits the regression tests the slot's current incarnation held back and had not emitted: it
+     * ended before it could (killed for overrunning the time limit or silence, or dead), and they
+     * passed when it ran them.
+     */
+    private void handOver(Slot s) {
+        List<GeneratedTest> held = new ArrayList<>(s.held.values());
+        s.held.clear();
+        for (GeneratedTest t : held) {
+            test(s, t);
+        }
+    }
+
     private void died(Slot s, WorkerProcess w, String failure) throws IOException {
+        handOver(s);
         String how = failure != null ? failure : w.howItEnded();
         totals.workerMemory(w.peakRss());
         if (s.overran) { // ended for overrunning the time limit: not a crash of the code under test

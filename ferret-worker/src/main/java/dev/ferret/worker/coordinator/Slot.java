@@ -1,7 +1,9 @@
 package dev.ferret.worker.coordinator;
 
+
 import dev.ferret.core.run.Budget;
 import dev.ferret.core.run.Progress;
+import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.worker.protocol.WorkerTask;
 
 /** One worker slot: its share of the budget and the incarnations that ran it. */
@@ -21,6 +23,8 @@ final class Slot {
     boolean done;
     boolean overran; // ended by the coordinator for running past the time limit
     boolean launching; // a worker JVM is starting for it (Launcher)
+    /** Regression tests the current incarnation holds back, by its local ordinal: kept if it ends early. */
+    final java.util.Map<Long, GeneratedTest> held = new java.util.TreeMap<>();
 
     Slot(int index, WorkerTask share) {
         this.index = index;
@@ -40,6 +44,7 @@ final class Slot {
 
     /** Ends the current incarnation: its ordinals are used up and its output counter starts again. */
     void retire() {
+        held.clear();
         heard = false;
         outputBytes = 0;
         ordinalOffset += maxLocalOrdinal + 1;

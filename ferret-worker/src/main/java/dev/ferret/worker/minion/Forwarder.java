@@ -12,13 +12,17 @@ import java.io.UncheckedIOException;
 
 /**
  * The worker's listener: sends every result to the coordinator at once, and with each progress
- * report the sandbox's incidents and the captured output since the last one.
+ * report the sandbox's incidents and the captured output since the last one. Regression tests
+ * held back by the engine are sent when they are held (so a worker killed before it emits them
+ * loses none); when such a test is emitted unchanged, only its ordinal goes out again.
  */
 final class Forwarder implements GenerationListener {
 
     private final Channel channel;
     private OutputCapture capture;
     private long reportedOutput;
+    /** Tests sent as held and not yet released or withdrawn, by ordinal. */
+    private final java.util.Map<Long, GeneratedTest> held = new java.util.HashMap<>();
 
     Forwarder(Channel channel) {
         this.channel = channel;
@@ -29,7 +33,25 @@ final class Forwarder implements GenerationListener {
     }
 
     @Override
+    public void testHeld(GeneratedTest test) {
+        held.put(test.ordinal(), test);
+        sendBuffered(Message.TestHeld.of(test));
+    }
+
+    @Override
+    public void testWithdrawn(long ordinal) {
+        if (held.remove(ordinal) != null) {
+            sendBuffered(new Message.Withdrawn(ordinal));
+        }
+    }
+
+    @Override
     public void testGenerated(GeneratedTest test) {
+        if (held.get(test.ordinal()) == test) {
+            held.remove(test.ordinal());
+            sendBuffered(new Message.Released(test.ordinal()));
+            return;
+        }
         Message m = Message.TestFound.of(test);
         try {
             if (test.kind() == dev.ferret.core.testcase.TestKind.REGRESSION) {
@@ -66,6 +88,14 @@ final class Forwarder implements GenerationListener {
         if (capture != null && capture.total() > reportedOutput) {
             reportedOutput = capture.total();
             send(new Message.Output(capture.drain(), reportedOutput));
+        }
+    }
+
+    private void sendBuffered(Message m) {
+        try {
+            channel.sendBuffered(m); // goes out with the next progress report, within 250 ms
+        } catch (IOException e) {
+            throw new UncheckedIOException("the coordinator is gone", e);
         }
     }
 

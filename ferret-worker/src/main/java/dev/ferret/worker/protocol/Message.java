@@ -7,7 +7,8 @@ import java.io.Serializable;
 
 /**
  * Everything the coordinator and a worker say to each other. The coordinator sends one
- * {@link Start}; the worker answers with any number of tests, progress reports, notices,
+ * {@link Start}; the worker answers with any number of tests (held back, released, withdrawn or
+ * found), progress reports, notices,
  * incidents and output, and ends with {@link Finished}, {@link Rejected} or {@link Failed}.
  * A worker that ends without one of those died.
  */
@@ -44,6 +45,28 @@ public sealed interface Message extends Serializable {
             return TestCodec.decode(encoded);
         }
     }
+
+    /**
+     * A regression test the worker holds back (in {@link TestCodec} form): the coordinator keeps
+     * it until it is {@link Released}, emitted as a {@link TestFound} or {@link Withdrawn}, and
+     * persists it if the worker ends before that (killed for overrunning its time limit, or dead).
+     */
+    record TestHeld(byte[] encoded) implements Message {
+
+        public static TestHeld of(GeneratedTest test) {
+            return new TestHeld(TestCodec.encode(test));
+        }
+
+        public GeneratedTest decode() throws java.io.IOException {
+            return TestCodec.decode(encoded);
+        }
+    }
+
+    /** The test held with this (worker-local) ordinal is kept, unchanged: the coordinator emits its copy. */
+    record Released(long ordinal) implements Message { }
+
+    /** The test held with this (worker-local) ordinal is not kept after all. */
+    record Withdrawn(long ordinal) implements Message { }
 
     /** Periodic progress of this worker alone. */
     record ProgressReport(Progress progress) implements Message { }
