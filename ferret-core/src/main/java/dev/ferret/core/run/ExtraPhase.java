@@ -66,5 +66,13 @@ public interface ExtraPhase {
          * worker: the exception or contract and the member it was blamed on.
          */
         String lastFailure();
+
+        /**
+         * The classes under test of this run, in a stable order (none by default); sequences stored
+         * by another run are decoded through their loader, the loader of the code under test.
+         */
+        default java.util.List<Class<?>> classesUnderTest() {
+            return java.util.List.of();
+        }
     }
 }

@@ -69,6 +69,7 @@ final class Generator {
     private boolean restartForLingering;
     /** Runs after the loop (the stateful phase), or {@link ExtraPhase#NONE}. */
     private final ExtraPhase phase;
+    private final List<Class<?>> classesUnderTest;
 
     /**
      * @param config the run configuration
@@ -91,8 +92,7 @@ final class Generator {
         this.meter = meter;
         this.listener = listener;
         this.watcher = watcher;
-        List<Class<?>> classesUnderTest = operations.stream().map(Operation::owner).filter(Objects::nonNull)
-                .distinct().toList();
+        this.classesUnderTest = operations.stream().map(Operation::owner).filter(Objects::nonNull).distinct().toList();
         this.runner = new TimedRunner(config.callTimeout().toMillis(), loader);
         this.candidates = Candidates.create(operations, classesUnderTest, minedLiterals, config.nullRatio(),
                 config.callbacks(), new SplittableRandom(config.seed()));
@@ -183,18 +183,21 @@ final class Generator {
             handle(new Candidates.Candidate(sequence, flat, null), j, result.leftThreads(), coverage);
             boolean failed = j.kind() == Judgement.Kind.ERROR_EXCEPTION
                     || j.kind() == Judgement.Kind.VIOLATION && output.errorTests() > errors;
-            lastFailure = "";
-            if (failed && output.errorTests() > errors) { // a failure not filed before: new
-                int at = j.failedAt() >= 0 ? j.failedAt() : flat.length - 1;
-                lastFailure = (j.violation() != null ? j.violation().contract() : j.thrownType().getName())
-                        + " in " + flat[at].operation().memberName();
-            }
+            int at = j.failedAt() >= 0 ? j.failedAt() : flat.length - 1;
+            lastFailure = !failed || output.errorTests() <= errors ? "" // only a failure not filed before is new
+                    : (j.violation() != null ? j.violation().contract() : j.thrownType().getName())
+                    + " in " + flat[at].operation().memberName();
             return j.kind() == Judgement.Kind.NORMAL ? Outcome.PASSED : failed ? Outcome.FAILED : Outcome.INVALID;
         }
 
         @Override
         public String lastFailure() {
             return lastFailure;
+        }
+
+        @Override
+        public List<Class<?>> classesUnderTest() {
+            return classesUnderTest;
         }
     }
 

@@ -89,8 +89,9 @@ public final class StatefulPhase implements ExtraPhase {
     private void store(CampaignStore store, long deadlineNanos) throws SQLException {
         List<RecordedCall> calls = recorder.calls();
         for (int from = 0; from < calls.size() && (from == 0 || System.nanoTime() < deadlineNanos); from += CHUNK) {
-            store.insert(calls.subList(from, Math.min(calls.size(), from + CHUNK)),
-                    id -> recorder.statements(id).length);
+            List<RecordedCall> chunk = calls.subList(from, Math.min(calls.size(), from + CHUNK));
+            store.insert(chunk, id -> recorder.statements(id).length);
+            store.keepSequences(chunk, recorder::statements);
         }
     }
 
@@ -128,16 +129,18 @@ public final class StatefulPhase implements ExtraPhase {
                     passing.computeIfAbsent(c.method().signature(), k -> new ArrayList<>()).add(c);
                 }
             }
-            PreconditionInference preconditions = new PreconditionInference(recorder.booleanNames(),
+            Replays replays = Replays.of(store, trial.classesUnderTest(), methods, passing);
+            java.util.Set<String> booleans = Replays.booleanNames(recorder.booleanNames(), replays.added());
+            PreconditionInference preconditions = new PreconditionInference(booleans,
                     (routine, role) -> Variables.name(methods.get(routine), role));
             List<Precondition> inferred = preconditions.infer(
                     store.observed().stream().filter(o -> methods.containsKey(o.routine())).toList());
             // inferred like the preconditions even when the deadline has passed: a query and a pass over the calls
             List<PassingCall> calls = store.passingCalls().stream().filter(c -> methods.containsKey(c.routine())).toList();
-            RoutineTerms terms = new RoutineTerms(methods, recorder.booleanNames());
+            RoutineTerms terms = new RoutineTerms(methods, booleans);
             Ensures ensures = new Ensures(new PostconditionInference(terms).infer(calls),
                     new ImplicationInference(terms).infer(calls));
-            attack[0] = new Attack(trial, new TestBuilder(recorder::statements), deadlineNanos, recorder::takeProbe,
+            attack[0] = new Attack(trial, new TestBuilder(id -> replays.statements(id, recorder::statements)), deadlineNanos, recorder::takeProbe,
                     ensures);
             store.timeoutWithin(deadlineNanos);
             List<String> types = store.types();
