@@ -68,10 +68,12 @@ public interface ExtraPhase {
         String lastFailure();
 
         /**
-         * The classes under test of this run, in a stable order (none by default); sequences stored
-         * by another run are decoded through their loader, the loader of the code under test.
+         * The operations under test of this run (members excluded by the user are not among them),
+         * in a stable order; none by default. Sequences stored by another run are decoded through
+         * their classes' loader, and used only when every operation of a class under test in them
+         * is one of these.
          */
-        default java.util.List<Class<?>> classesUnderTest() {
+        default java.util.List<dev.ferret.core.model.Operation> operations() {
             return java.util.List.of();
         }
     }

@@ -69,7 +69,7 @@ final class Generator {
     private boolean restartForLingering;
     /** Runs after the loop (the stateful phase), or {@link ExtraPhase#NONE}. */
     private final ExtraPhase phase;
-    private final List<Class<?>> classesUnderTest;
+    private final List<Operation> operations;
 
     /**
      * @param config the run configuration
@@ -92,7 +92,9 @@ final class Generator {
         this.meter = meter;
         this.listener = listener;
         this.watcher = watcher;
-        this.classesUnderTest = operations.stream().map(Operation::owner).filter(Objects::nonNull).distinct().toList();
+        this.operations = operations;
+        List<Class<?>> classesUnderTest = operations.stream().map(Operation::owner).filter(Objects::nonNull)
+                .distinct().toList();
         this.runner = new TimedRunner(config.callTimeout().toMillis(), loader);
         this.candidates = Candidates.create(operations, classesUnderTest, minedLiterals, config.nullRatio(),
                 config.callbacks(), new SplittableRandom(config.seed()));
@@ -105,8 +107,7 @@ final class Generator {
                 config.reduceSuite() && meter.measures(), this::runSlice);
         Replayer replayer = new Replayer(runner, watcher, checker, config.exceptionPolicy(), classesUnderTest);
         this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,
-                config.minimize(), config.seed(), config.strictContracts(),
-                config.reportUsageViolations());
+                config.minimize(), config.seed(), config.strictContracts(), config.reportUsageViolations());
         this.stats = new RunStatistics(candidates, output, regressions, failures, replayer, operations.size());
         BranchDirector d = config.reduceSuite() && meter.measures()
                 ? new BranchDirector(meter.branchPoints(), minedLiterals,
@@ -196,8 +197,8 @@ final class Generator {
         }
 
         @Override
-        public List<Class<?>> classesUnderTest() {
-            return classesUnderTest;
+        public List<Operation> operations() {
+            return operations;
         }
     }
 

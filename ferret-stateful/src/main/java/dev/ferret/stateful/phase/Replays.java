@@ -1,6 +1,7 @@
 package dev.ferret.stateful.phase;
 
 import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Statement;
 import dev.ferret.stateful.record.Predicate;
 import dev.ferret.stateful.record.RecordedCall;
@@ -38,21 +39,31 @@ final class Replays implements ForeignSequences {
     private final List<Statement[]> decoded = new ArrayList<>();
     private final List<MethodOperation> added = new ArrayList<>();
 
-    Replays(CampaignStore store, ClassLoader loader) {
+    /** The signatures of this run's operations under test: a stored sequence may call only these of them. */
+    private final Set<String> allowed;
+
+    Replays(CampaignStore store, ClassLoader loader, Set<String> allowed) {
         this.store = store;
         this.loader = loader;
+        this.allowed = allowed;
     }
 
     /**
-     * The replays of a phase whose classes under test are {@code classes}: registered with the
-     * store's searches, and the routines other writers called added to {@code methods} and
-     * {@code passing} ({@link #addRoutines}). Sequences decode through the classes' loader.
+     * The replays of a phase whose operations under test are {@code operations}: registered with
+     * the store's searches, and the routines other writers called added to {@code methods} and
+     * {@code passing} ({@link #addRoutines}). Sequences decode through the loader of the classes
+     * under test, and one that calls an operation of a class under test that this run does not
+     * have (a member the user excluded here, a class not under test here) is not used.
      */
-    static Replays of(CampaignStore store, List<Class<?>> classes, Map<String, MethodOperation> methods,
+    static Replays of(CampaignStore store, List<Operation> operations, Map<String, MethodOperation> methods,
                       Map<String, List<RecordedCall>> passing) throws SQLException {
+        List<Class<?>> classes = operations.stream().map(Operation::owner).filter(java.util.Objects::nonNull)
+                .distinct().toList();
         ClassLoader loader = classes.stream().map(Class::getClassLoader).filter(java.util.Objects::nonNull)
                 .findFirst().orElse(ClassLoader.getSystemClassLoader());
-        Replays replays = new Replays(store, loader);
+        Set<String> allowed = new HashSet<>();
+        operations.forEach(o -> allowed.add(o.signature()));
+        Replays replays = new Replays(store, loader, allowed);
         store.replayWith(replays);
         replays.added.addAll(replays.addRoutines(methods, passing, classes.stream().map(Class::getName).toList()));
         return replays;
@@ -73,12 +84,21 @@ final class Replays implements ForeignSequences {
         String steps = store.steps(writer, seq);
         Statement[] statements = steps == null ? null : SequenceCodec.decode(steps, loader);
         int id = -1;
-        if (statements != null) {
+        if (statements != null && callsOnlyAllowed(statements)) {
             decoded.add(statements);
             id = -1 - decoded.size();
         }
         ids.put(key, id);
         return id;
+    }
+
+    private boolean callsOnlyAllowed(Statement[] statements) {
+        for (Statement s : statements) {
+            if (s.operation().owner() != null && !allowed.contains(s.operation().signature())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The statements of a sequence by id: the recorder's for ids from 0, the decoded ones below -1. */

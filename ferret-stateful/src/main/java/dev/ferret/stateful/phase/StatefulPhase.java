@@ -129,7 +129,7 @@ public final class StatefulPhase implements ExtraPhase {
                     passing.computeIfAbsent(c.method().signature(), k -> new ArrayList<>()).add(c);
                 }
             }
-            Replays replays = Replays.of(store, trial.classesUnderTest(), methods, passing);
+            Replays replays = Replays.of(store, trial.operations(), methods, passing);
             java.util.Set<String> booleans = Replays.booleanNames(recorder.booleanNames(), replays.added());
             PreconditionInference preconditions = new PreconditionInference(booleans,
                     (routine, role) -> Variables.name(methods.get(routine), role));
