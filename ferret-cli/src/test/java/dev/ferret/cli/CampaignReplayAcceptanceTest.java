@@ -3,6 +3,7 @@ package dev.ferret.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ferret.stateful.store.TemporaryPostgres;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code stateful} command, with no random phase (nothing recorded) and in new worker JVMs,
  * infers {@code append}'s precondition from the first run, rebuilds an emptied list from the
  * second run's portable sequence and finds the bug; the correct twin {@code LinkList} is not
- * accused.
+ * accused. The same in a PostgreSQL campaign (a real server, {@link TemporaryPostgres}).
  */
 class CampaignReplayAcceptanceTest {
 
@@ -29,12 +30,12 @@ class CampaignReplayAcceptanceTest {
     @TempDir
     Path work;
 
-    private CliRun generate(String out, int seed, Path campaign, String... more) throws Exception {
+    private CliRun generate(String out, int seed, String campaign, String... more) throws Exception {
         List<String> args = new ArrayList<>(List.of("generate", "--classpath",
                 ExamplesAcceptanceTest.examplesClasspath().toString(), "--time-limit", "30s", "--sequence-limit", "120",
                 "--seed", Integer.toString(seed), "--no-rerun", "--no-callbacks", "--report", "none", "--progress",
-                "never", "--workers", "1", "--output-dir", work.resolve(out).toString(), "--campaign",
-                campaign.toString(), "--class", PACKAGE + ".ChainList"));
+                "never", "--workers", "1", "--output-dir", work.resolve(out).toString(), "--campaign", campaign,
+                "--class", PACKAGE + ".ChainList"));
         args.addAll(List.of(more));
         CliRun run = CliRun.of(args.toArray(String[]::new));
         assertEquals(0, run.exitCode(), run.err());
@@ -49,13 +50,24 @@ class CampaignReplayAcceptanceTest {
 
     @Test
     void shouldFindThePlantedBugByCombiningTheSequencesOfTwoEarlierRuns() throws Exception {
-        Path campaign = work.resolve("campaign");
+        findThePlantedBugByCombiningTwoRuns(work.resolve("campaign").toString());
+    }
+
+    @Test
+    void shouldDoTheSameInACampaignKeptInPostgres() throws Exception {
+        try (TemporaryPostgres server = TemporaryPostgres.startOrSkip("CampaignReplayAcceptanceTest")) {
+            findThePlantedBugByCombiningTwoRuns(server.url() + "?user=" + TemporaryPostgres.USER + "&password="
+                    + TemporaryPostgres.PASSWORD);
+        }
+    }
+
+    private void findThePlantedBugByCombiningTwoRuns(String campaign) throws Exception {
         generate("without-wipe-out", 0, campaign, "--class", PACKAGE + ".LinkList", "--exclude-member",
                 PACKAGE + ".ChainList.wipeOut");
         generate("without-append", 1, campaign, "--exclude-member", PACKAGE + ".ChainList.append");
 
         Path json = work.resolve("summary.json");
-        CliRun replay = CliRun.of("stateful", "--campaign", campaign.toString(), "--classpath",
+        CliRun replay = CliRun.of("stateful", "--campaign", campaign, "--classpath",
                 ExamplesAcceptanceTest.examplesClasspath().toString(), "--time-limit", "40s", "--no-rerun", "--report",
                 "none", "--summary-json", json.toString(), "--output-dir", work.resolve("replay").toString());
         assertEquals(0, replay.exitCode(), replay.err());
