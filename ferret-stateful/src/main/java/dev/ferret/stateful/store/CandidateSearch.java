@@ -100,27 +100,29 @@ final class CandidateSearch {
         return in.toString();
     }
 
+    /** One row of a search: where the object is, by whose sequence. */
+    private record Row(long tid, long seq, int at, String pre, String post, int role, boolean postState,
+                       String writer) {
+    }
+
     /** The rows as candidates: this writer's under their own sequence ids, others' under local ones. */
     private List<Candidate> candidates(PreparedStatement s, ForeignSequences foreign) throws SQLException {
-        List<Candidate> out = new ArrayList<>();
-        List<Object[]> rows = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
         try (ResultSet r = s.executeQuery()) {
             while (r.next()) {
-                rows.add(new Object[] {r.getLong(1), r.getLong(2), r.getInt(3), r.getString(4), r.getString(5),
-                    r.getInt(6), r.getString(7), r.getString(8)});
+                rows.add(new Row(r.getLong(1), r.getLong(2), r.getInt(3), r.getString(4), r.getString(5), r.getInt(6),
+                        "post".equals(r.getString(7)), r.getString(8)));
             }
         }
-        for (Object[] row : rows) { // after the result set is closed: resolving may query the store
-            int sequence = writer.equals(row[7]) ? (int) (long) (Long) row[1]
-                    : foreign.localId((String) row[7], (Long) row[1]);
+        List<Candidate> out = new ArrayList<>();
+        for (Row row : rows) { // after the result set is closed: resolving may query the store
+            int sequence = writer.equals(row.writer()) ? (int) row.seq() : foreign.localId(row.writer(), row.seq());
             if (sequence == -1) {
                 continue;
             }
-            boolean post = "post".equals(row[6]);
-            String[] objects = ((String) (post ? row[4] : row[3])).split(",");
-            int at = (Integer) row[2];
-            out.add(new Candidate((Long) row[0], sequence, Integer.parseInt(objects[(Integer) row[5]]),
-                    post ? at + 1 : at));
+            String[] objects = (row.postState() ? row.post() : row.pre()).split(",");
+            out.add(new Candidate(row.tid(), sequence, Integer.parseInt(objects[row.role()]),
+                    row.postState() ? row.at() + 1 : row.at()));
         }
         return out;
     }
