@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -40,7 +41,10 @@ import java.util.TreeMap;
  * and implication of the routine they break ({@link Ensures}). The database is opened as the
  * random loop starts; storing may take two fifths of the phase's time (calls left then are
  * dropped); queries time out at the phase's end; preconditions, then implications, are attacked
- * in a stable order until the deadline.
+ * in a stable order until the deadline. In a kept campaign the recorded sequences are stored in
+ * portable form too, and the objects and routines of other runs whose sequences are stored take
+ * part ({@link Replays}): a run that records nothing ({@code ferret stateful}) works from them
+ * alone.
  */
 public final class StatefulPhase implements ExtraPhase {
 
@@ -130,7 +134,7 @@ public final class StatefulPhase implements ExtraPhase {
                 }
             }
             Replays replays = Replays.of(store, trial.operations(), methods, passing);
-            java.util.Set<String> booleans = Replays.booleanNames(recorder.booleanNames(), replays.added());
+            Set<String> booleans = Replays.booleanNames(recorder.booleanNames(), replays.added());
             PreconditionInference preconditions = new PreconditionInference(booleans,
                     (routine, role) -> Variables.name(methods.get(routine), role));
             List<Precondition> inferred = preconditions.infer(
@@ -140,8 +144,8 @@ public final class StatefulPhase implements ExtraPhase {
             RoutineTerms terms = new RoutineTerms(methods, booleans);
             Ensures ensures = new Ensures(new PostconditionInference(terms).infer(calls),
                     new ImplicationInference(terms).infer(calls));
-            attack[0] = new Attack(trial, new TestBuilder(id -> replays.statements(id, recorder::statements)), deadlineNanos, recorder::takeProbe,
-                    ensures);
+            TestBuilder builder = new TestBuilder(id -> replays.statements(id, recorder::statements));
+            attack[0] = new Attack(trial, builder, deadlineNanos, recorder::takeProbe, ensures);
             store.timeoutWithin(deadlineNanos);
             List<String> types = store.types();
             List<Contract> contracts = new ArrayList<>();
