@@ -311,6 +311,7 @@ public final class GenerateCommand implements Callable<Integer> {
         List<String> done = queue.run(request(settings, arguments), observer);
         out.println("queue " + campaignQueue.strip() + ": " + done.size() + " classes done by " + queue.participant()
                 + (done.isEmpty() ? "" : " (" + String.join(", ", done) + ")") + "; every class of the queue is done");
+        queue.summary().lines().forEach(out::println);
         return ExitCodes.OK;
     }
 

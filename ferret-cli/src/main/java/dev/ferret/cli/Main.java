@@ -6,7 +6,7 @@ import picocli.CommandLine;
 /** Entry point: {@code ferret <command> [options]}. The only place that calls System.exit. */
 @CommandLine.Command(name = "ferret", mixinStandardHelpOptions = true, version = "Ferret 0.1.0",
         description = "Generates JUnit tests for compiled Java classes and finds bugs on the way.",
-        subcommands = {GenerateCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {GenerateCommand.class, StatefulCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

@@ -70,6 +70,15 @@ class QueueAcceptanceTest {
                 assertEquals(CLASSES.size(), rows);
             }
             checkMergedOutput(out, logs());
+            for (int i = 1; i < 3; i++) { // each surviving participant prints the queue's merged view
+                String log = Files.readString(work.resolve("run" + i + ".log"));
+                assertTrue(log.contains("queue four-classes (all participants): " + CLASSES.size() + " classes, "), log);
+                assertTrue(log.contains("taken again after a participant ended"), log);
+                for (String c : CLASSES) {
+                    assertTrue(java.util.regex.Pattern.compile("\\n  dev\\.ferret\\.examples\\.correct\\." + c
+                            + ": done by [^\\n]*, [1-9]\\d* test files").matcher(log).find(), c + " in " + log);
+                }
+            }
         }
     }
 

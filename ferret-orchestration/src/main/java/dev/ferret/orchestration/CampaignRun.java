@@ -74,7 +74,7 @@ final class CampaignRun implements AutoCloseable {
     }
 
     /** The first line of the database's message (PostgreSQL's can span several). */
-    private static String oneLine(SQLException e) {
+    static String oneLine(SQLException e) {
         String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().strip();
         int nl = m.indexOf('\n');
         return nl < 0 ? m : m.substring(0, nl).strip();

@@ -33,6 +33,13 @@ final class QueueOutput {
         return Files.createDirectories(dir);
     }
 
+    /** The test files placed for a class (relative to the shared directory), none before it is done. */
+    List<String> placed(String className) throws IOException {
+        Path manifest = directory.resolve(".ferret-queue").resolve(className + ".files");
+        return Files.exists(manifest) ? Files.readAllLines(manifest).stream().filter(l -> !l.isBlank()).toList()
+                : List.of();
+    }
+
     /**
      * Moves the test sources of {@code staging} into the shared tree, replacing whatever an earlier
      * attempt at the class left, then deletes {@code staging}.

@@ -35,6 +35,7 @@ public final class QueueRun {
     private final String name;
     private final Duration lease;
     private final String participant;
+    private QueueSummary summary;
 
     private QueueRun(String name, Duration lease) {
         this.name = name;
@@ -65,6 +66,11 @@ public final class QueueRun {
             throw new InvalidInputException("--queue-lease must be at least 1s, not " + lease);
         }
         return new QueueRun(name.strip(), d);
+    }
+
+    /** The queue's merged view once {@link #run} returned (every participant's, from the campaign), or null. */
+    public QueueSummary summary() {
+        return summary;
     }
 
     /** This process's name in the queue ({@code pid@host-random}). */
@@ -100,6 +106,7 @@ public final class QueueRun {
                 Optional<String> taken = queue.take();
                 if (taken.isEmpty()) {
                     if (queue.finished()) {
+                        summary = QueueSummary.of(name, queue.entries(), output);
                         return done;
                     }
                     Thread.sleep(Math.min(1000, lease.toMillis() / 3)); // others hold the rest: wait for them or their leases

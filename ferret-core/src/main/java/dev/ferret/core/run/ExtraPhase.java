@@ -66,5 +66,15 @@ public interface ExtraPhase {
          * worker: the exception or contract and the member it was blamed on.
          */
         String lastFailure();
+
+        /**
+         * The operations under test of this run (members excluded by the user are not among them),
+         * in a stable order; none by default. Sequences stored by another run are decoded through
+         * their classes' loader, and used only when every operation of a class under test in them
+         * is one of these.
+         */
+        default java.util.List<dev.ferret.core.model.Operation> operations() {
+            return java.util.List.of();
+        }
     }
 }

@@ -69,6 +69,7 @@ final class Generator {
     private boolean restartForLingering;
     /** Runs after the loop (the stateful phase), or {@link ExtraPhase#NONE}. */
     private final ExtraPhase phase;
+    private final List<Operation> operations;
 
     /**
      * @param config the run configuration
@@ -91,6 +92,7 @@ final class Generator {
         this.meter = meter;
         this.listener = listener;
         this.watcher = watcher;
+        this.operations = operations;
         List<Class<?>> classesUnderTest = operations.stream().map(Operation::owner).filter(Objects::nonNull)
                 .distinct().toList();
         this.runner = new TimedRunner(config.callTimeout().toMillis(), loader);
@@ -106,8 +108,7 @@ final class Generator {
                 config.reduceSuite() && meter.measures(), this::runSlice);
         Replayer replayer = new Replayer(runner, watcher, checker, config.exceptionPolicy(), classesUnderTest);
         this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,
-                config.minimize(), config.seed(), config.strictContracts(),
-                config.reportUsageViolations());
+                config.minimize(), config.seed(), config.strictContracts(), config.reportUsageViolations());
         this.stats = new RunStatistics(candidates, output, regressions, failures, replayer, operations.size());
         BranchDirector d = config.reduceSuite() && meter.measures()
                 ? new BranchDirector(meter.branchPoints(), minedLiterals,
@@ -185,18 +186,21 @@ final class Generator {
             handle(new Candidates.Candidate(sequence, flat, null), j, result.leftThreads(), coverage);
             boolean failed = j.kind() == Judgement.Kind.ERROR_EXCEPTION
                     || j.kind() == Judgement.Kind.VIOLATION && output.errorTests() > errors;
-            lastFailure = "";
-            if (failed && output.errorTests() > errors) { // a failure not filed before: new
-                int at = j.failedAt() >= 0 ? j.failedAt() : flat.length - 1;
-                lastFailure = (j.violation() != null ? j.violation().contract() : j.thrownType().getName())
-                        + " in " + flat[at].operation().memberName();
-            }
+            int at = j.failedAt() >= 0 ? j.failedAt() : flat.length - 1;
+            lastFailure = !failed || output.errorTests() <= errors ? "" // only a failure not filed before is new
+                    : (j.violation() != null ? j.violation().contract() : j.thrownType().getName())
+                    + " in " + flat[at].operation().memberName();
             return j.kind() == Judgement.Kind.NORMAL ? Outcome.PASSED : failed ? Outcome.FAILED : Outcome.INVALID;
         }
 
         @Override
         public String lastFailure() {
             return lastFailure;
+        }
+
+        @Override
+        public List<Operation> operations() {
+            return operations;
         }
     }
 

@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -40,7 +41,10 @@ import java.util.TreeMap;
  * and implication of the routine they break ({@link Ensures}). The database is opened as the
  * random loop starts; storing may take two fifths of the phase's time (calls left then are
  * dropped); queries time out at the phase's end; preconditions, then implications, are attacked
- * in a stable order until the deadline.
+ * in a stable order until the deadline. In a kept campaign the recorded sequences are stored in
+ * portable form too, and the objects and routines of other runs whose sequences are stored take
+ * part ({@link Replays}): a run that records nothing ({@code ferret stateful}) works from them
+ * alone.
  */
 public final class StatefulPhase implements ExtraPhase {
 
@@ -89,8 +93,9 @@ public final class StatefulPhase implements ExtraPhase {
     private void store(CampaignStore store, long deadlineNanos) throws SQLException {
         List<RecordedCall> calls = recorder.calls();
         for (int from = 0; from < calls.size() && (from == 0 || System.nanoTime() < deadlineNanos); from += CHUNK) {
-            store.insert(calls.subList(from, Math.min(calls.size(), from + CHUNK)),
-                    id -> recorder.statements(id).length);
+            List<RecordedCall> chunk = calls.subList(from, Math.min(calls.size(), from + CHUNK));
+            store.insert(chunk, id -> recorder.statements(id).length);
+            store.keepSequences(chunk, recorder::statements);
         }
     }
 
@@ -128,17 +133,19 @@ public final class StatefulPhase implements ExtraPhase {
                     passing.computeIfAbsent(c.method().signature(), k -> new ArrayList<>()).add(c);
                 }
             }
-            PreconditionInference preconditions = new PreconditionInference(recorder.booleanNames(),
+            Replays replays = Replays.of(store, trial.operations(), methods, passing);
+            Set<String> booleans = Replays.booleanNames(recorder.booleanNames(), replays.added());
+            PreconditionInference preconditions = new PreconditionInference(booleans,
                     (routine, role) -> Variables.name(methods.get(routine), role));
             List<Precondition> inferred = preconditions.infer(
                     store.observed().stream().filter(o -> methods.containsKey(o.routine())).toList());
             // inferred like the preconditions even when the deadline has passed: a query and a pass over the calls
             List<PassingCall> calls = store.passingCalls().stream().filter(c -> methods.containsKey(c.routine())).toList();
-            RoutineTerms terms = new RoutineTerms(methods, recorder.booleanNames());
+            RoutineTerms terms = new RoutineTerms(methods, booleans);
             Ensures ensures = new Ensures(new PostconditionInference(terms).infer(calls),
                     new ImplicationInference(terms).infer(calls));
-            attack[0] = new Attack(trial, new TestBuilder(recorder::statements), deadlineNanos, recorder::takeProbe,
-                    ensures);
+            TestBuilder builder = new TestBuilder(id -> replays.statements(id, recorder::statements));
+            attack[0] = new Attack(trial, builder, deadlineNanos, recorder::takeProbe, ensures);
             store.timeoutWithin(deadlineNanos);
             List<String> types = store.types();
             List<Contract> contracts = new ArrayList<>();

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.StringJoiner;
+import java.util.function.IntFunction;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -19,9 +20,10 @@ import java.util.function.IntUnaryOperator;
  * memory by default ({@link #inMemory()}), or a kept campaign ({@link #join}: an H2 file or
  * PostgreSQL, {@link CampaignLocation}) that later runs add to. Each store is one writer: the rows
  * it inserts are tagged with the run's id and a writer id of its own; inference reads every passing
- * call of the campaign ({@link #observed}, {@link #passingCalls}), while the reduction search
- * ({@link #search}) and the transitions it fills see only its own rows, the objects whose
- * sequences this JVM holds. Calls are loaded first ({@link #insert}), then indexed
+ * call of the campaign ({@link #observed}, {@link #passingCalls}); the reduction search
+ * ({@link #search}) sees its own rows, the objects whose sequences this JVM holds, and those of any
+ * writer whose sequences were stored in portable form ({@link #keepSequences}, {@link #replayWith});
+ * the transitions it fills are its own. Calls are loaded first ({@link #insert}), then indexed
  * ({@link #fillTransitions}), then searched. Every search has a timeout (default {@value #DEFAULT_TIMEOUT_SECONDS} s) and a result cap
  * (default {@value #DEFAULT_CAP}), as in the paper.
  */
@@ -42,6 +44,10 @@ public final class CampaignStore implements AutoCloseable {
         Comparison(String sql) {
             this.sql = sql;
         }
+
+        String sql() {
+            return sql;
+        }
     }
 
     private final Connection connection;
@@ -49,6 +55,9 @@ public final class CampaignStore implements AutoCloseable {
     private final int cap;
     private final String runId;
     private final String writer = java.util.UUID.randomUUID().toString();
+    private final CandidateSearch searches;
+    private final SequenceTable sequences;
+    private ForeignSequences foreign = ForeignSequences.NONE;
     private long stored;
     private long predicateRows;
 
@@ -61,6 +70,8 @@ public final class CampaignStore implements AutoCloseable {
         this.timeoutSeconds = timeoutSeconds;
         this.cap = cap;
         this.runId = runId;
+        this.searches = new CandidateSearch(connection, writer, cap);
+        this.sequences = new SequenceTable(connection, writer, runId);
     }
 
     /** A fresh embedded H2 database in memory, dropped on close. */
@@ -248,23 +259,7 @@ public final class CampaignStore implements AutoCloseable {
 
     /** Per routine, input and predicate: what its passing calls showed before the call (inference's input). */
     public List<Observed> observed() throws SQLException {
-        String sql = "SELECT t.class_name, t.routine, p.var_0, p.name, MIN(p.ret_value), MAX(p.ret_value),"
-                + " COUNT(*), MAX(n.calls) FROM testcases t JOIN predicates_1 p ON p.tid = t.tid AND p.kind = 'pre'"
-                + " JOIN (SELECT class_name, routine, COUNT(*) AS calls FROM testcases WHERE outcome = 'pass'"
-                + " GROUP BY class_name, routine) n ON n.class_name = t.class_name AND n.routine = t.routine"
-                + " WHERE t.outcome = 'pass' GROUP BY t.class_name, t.routine, p.var_0, p.name"
-                + " ORDER BY t.class_name, t.routine, p.var_0, p.name";
-        List<Observed> out = new ArrayList<>();
-        try (Statement s = connection.createStatement()) {
-            s.setQueryTimeout(timeoutSeconds);
-            try (ResultSet r = s.executeQuery(sql)) {
-                while (r.next()) {
-                    out.add(new Observed(r.getString(1), r.getString(2), r.getInt(3), r.getString(4), r.getLong(5),
-                            r.getLong(6), r.getLong(7), r.getLong(8)));
-                }
-            }
-        }
-        return out;
+        return InferenceInput.observed(connection, timeoutSeconds);
     }
 
     /**
@@ -272,112 +267,61 @@ public final class CampaignStore implements AutoCloseable {
      * (postcondition inference's input), within the timeout.
      */
     public List<PassingCall> passingCalls() throws SQLException {
-        String sql = "SELECT t.tid, t.class_name, t.routine, p.var_0, p.name, p.kind, p.ret_value FROM testcases t"
-                + " JOIN predicates_1 p ON p.tid = t.tid WHERE t.outcome = 'pass' ORDER BY t.tid";
-        List<PassingCall> out = new ArrayList<>();
-        try (Statement s = connection.createStatement()) {
-            s.setQueryTimeout(timeoutSeconds);
-            try (ResultSet r = s.executeQuery(sql)) {
-                long tid = -1;
-                String[] names = new String[2];
-                java.util.Map<Slot, Long> pre = new java.util.HashMap<>();
-                java.util.Map<Slot, Long> post = new java.util.HashMap<>();
-                while (r.next()) {
-                    if (r.getLong(1) != tid && tid >= 0) {
-                        out.add(new PassingCall(tid, names[0], names[1], pre, post));
-                        pre.clear();
-                        post.clear();
-                    }
-                    tid = r.getLong(1);
-                    names[0] = r.getString(2);
-                    names[1] = r.getString(3);
-                    ("post".equals(r.getString(6)) ? post : pre).put(new Slot(r.getInt(4), r.getString(5)), r.getLong(7));
-                }
-                if (tid >= 0) {
-                    out.add(new PassingCall(tid, names[0], names[1], pre, post));
-                }
-            }
-        }
-        return out;
+        return InferenceInput.passingCalls(connection, timeoutSeconds);
     }
 
     /**
      * Objects of one of {@code types} whose predicate {@code name} compares to {@code value} as
-     * asked, in a pre-state or a passing call's post-state, among the rows this store wrote (the
-     * only objects this JVM can rebuild); the shortest sequences first, at most the cap, within the
-     * timeout.
+     * asked, in a pre-state or a passing call's post-state: among the rows this store wrote and,
+     * once {@link #replayWith} gave a way to rebuild them, the rows of any writer whose sequence is
+     * stored; the shortest sequences first, at most the cap, within the timeout.
      */
     public List<Candidate> search(String name, Collection<String> types, Comparison comparison, long value)
             throws SQLException {
-        if (types.isEmpty()) {
-            return List.of();
-        }
-        StringJoiner in = new StringJoiner(",", "(", ")");
-        types.forEach(t -> in.add("?"));
-        String sql = "SELECT t.tid, t.seq, t.at_index, t.pre_serialized, t.post_serialized, p.var_0, p.kind"
-                + " FROM predicates_1 p JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN " + in
-                + " AND p.ret_value " + comparison.sql + " ? AND t.writer = ? ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT " + cap;
-        try (PreparedStatement s = connection.prepareStatement(sql)) {
-            s.setQueryTimeout(timeoutSeconds);
-            s.setMaxRows(cap);
-            int i = 1;
-            s.setString(i++, name);
-            for (String t : types) {
-                s.setString(i++, t);
-            }
-            s.setLong(i++, value);
-            s.setString(i, writer);
-            return candidates(s);
-        }
+        return searches.search(name, types, comparison, value, timeoutSeconds, foreign);
     }
 
     /**
      * Like {@link #search}, for two predicates of the same object in the same stored state:
      * objects whose predicate {@code name} compares to {@code value} as asked and whose predicate
      * {@code name2} compares to {@code value2} (a conjunction such as the paper's
-     * {@code A and not p} when both are on one input), among this writer's own objects.
+     * {@code A and not p} when both are on one input).
      */
     public List<Candidate> searchTogether(String name, Comparison comparison, long value, String name2,
                                           Comparison comparison2, long value2, Collection<String> types)
             throws SQLException {
-        if (types.isEmpty()) {
-            return List.of();
-        }
-        StringJoiner in = new StringJoiner(",", "(", ")");
-        types.forEach(t -> in.add("?"));
-        String sql = "SELECT t.tid, t.seq, t.at_index, t.pre_serialized, t.post_serialized, p.var_0, p.kind"
-                + " FROM predicates_1 p JOIN predicates_1 q ON q.tid = p.tid AND q.var_0 = p.var_0 AND q.kind = p.kind"
-                + " JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN " + in
-                + " AND p.ret_value " + comparison.sql + " ? AND q.name = ? AND q.ret_value " + comparison2.sql
-                + " ? AND t.writer = ? ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT " + cap;
-        try (PreparedStatement s = connection.prepareStatement(sql)) {
-            s.setQueryTimeout(timeoutSeconds);
-            s.setMaxRows(cap);
-            int i = 1;
-            s.setString(i++, name);
-            for (String t : types) {
-                s.setString(i++, t);
-            }
-            s.setLong(i++, value);
-            s.setString(i++, name2);
-            s.setLong(i++, value2);
-            s.setString(i, writer); // only this writer's objects: their building sequences are the ones it holds
-            return candidates(s);
-        }
+        return searches.searchTogether(name, comparison, value, name2, comparison2, value2, types, timeoutSeconds,
+                foreign);
     }
 
-    private static List<Candidate> candidates(PreparedStatement s) throws SQLException {
-        List<Candidate> out = new ArrayList<>();
-        try (ResultSet r = s.executeQuery()) {
-            while (r.next()) {
-                boolean post = "post".equals(r.getString(7));
-                String[] objects = r.getString(post ? 5 : 4).split(",");
-                int at = r.getInt(3);
-                out.add(new Candidate(r.getLong(1), (int) r.getLong(2), Integer.parseInt(objects[r.getInt(6)]),
-                        post ? at + 1 : at));
-            }
+    /** Lets the searches find other writers' objects, rebuilt from their stored sequences. */
+    public void replayWith(ForeignSequences sequences) {
+        this.foreign = sequences;
+    }
+
+    /**
+     * Stores the sequences that built the objects of {@code calls} in portable form (once each;
+     * those with a generated callback or subclass have none), so that later runs can rebuild them;
+     * only in a kept campaign ({@link #join}).
+     *
+     * @return how many were stored
+     */
+    public int keepSequences(Collection<RecordedCall> calls, IntFunction<dev.ferret.core.model.Statement[]> statements)
+            throws SQLException {
+        if (indexAfterLoad) {
+            return 0; // a store of its own, dropped at the end: no later run reads its sequences
         }
-        return out;
+        return sequences.keep(calls, statements, timeoutSeconds);
+    }
+
+    /** The portable form of {@code writer}'s sequence {@code seq}, or null when none is stored. */
+    public String steps(String writer, long seq) throws SQLException {
+        return sequences.steps(writer, seq, timeoutSeconds);
+    }
+
+    /** Per routine of {@code classes}, a few passing calls of any writer whose sequence is stored. */
+    public List<StoredCall> replayablePassingCalls(Collection<String> classes, int perRoutine) throws SQLException {
+        return sequences.passingCalls(classes, perRoutine, timeoutSeconds);
     }
 
     /**
@@ -415,14 +359,7 @@ public final class CampaignStore implements AutoCloseable {
 
     /** The dynamic types recorded for inputs and results. */
     public List<String> types() throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (Statement s = connection.createStatement();
-             ResultSet r = s.executeQuery("SELECT DISTINCT type_0 FROM predicates_1 ORDER BY type_0")) {
-            while (r.next()) {
-                out.add(r.getString(1));
-            }
-        }
-        return out;
+        return searches.types();
     }
 
     /** Rows of {@code transitions} this store filled. */

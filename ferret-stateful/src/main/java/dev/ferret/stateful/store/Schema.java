@@ -18,7 +18,10 @@ import java.util.List;
  * passing call took the value from {@code pre_value} to {@code post_value}), {@code runs} (one row
  * per run that wrote to the campaign), {@code tid_counter} (the next free test-case id, so that
  * several writers never collide), {@code work_queue} (version 3: the classes of a shared run,
- * {@link WorkQueue}) and {@code schema_version}.
+ * {@link WorkQueue}), {@code sequences} (version 4: per writer and recorded sequence, the statements
+ * that built its objects in a portable form, {@link dev.ferret.stateful.replay.SequenceCodec}, so
+ * that any later run can rebuild them; test cases of older campaigns have none and are not rebuilt)
+ * and {@code schema_version}.
  */
 final class Schema {
 
@@ -47,7 +50,9 @@ final class Schema {
                     "INSERT INTO tid_counter (next_tid) SELECT COALESCE(MAX(tid) + 1, 0) FROM testcases"),
             List.of("CREATE TABLE work_queue (queue VARCHAR(200) NOT NULL, class_name VARCHAR(1000) NOT NULL,"
                     + " taken_by VARCHAR(64), lease_until TIMESTAMP, takes INT DEFAULT 0 NOT NULL, done_by VARCHAR(64),"
-                    + " PRIMARY KEY (queue, class_name))"));
+                    + " PRIMARY KEY (queue, class_name))"),
+            List.of("CREATE TABLE sequences (writer VARCHAR(64) NOT NULL, seq BIGINT NOT NULL, run_id VARCHAR(64) NOT NULL,"
+                    + " steps VARCHAR NOT NULL, PRIMARY KEY (writer, seq))"));
 
     /** The key of the PostgreSQL advisory lock held while a campaign is checked and migrated. */
     private static final long MIGRATION_LOCK = 0x4665727265744341L;

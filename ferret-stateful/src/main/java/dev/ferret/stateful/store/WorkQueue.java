@@ -182,6 +182,31 @@ public final class WorkQueue implements AutoCloseable {
         }
     }
 
+    /**
+     * One class of the queue.
+     *
+     * @param className the class
+     * @param doneBy the participant that completed it, or null while it is not done
+     * @param takes how often it was taken (more than once when a participant died with it)
+     */
+    public record Entry(String className, String doneBy, int takes) {
+    }
+
+    /** Every class of the queue, by name: the queue's merged view, the same for every participant. */
+    public synchronized java.util.List<Entry> entries() throws SQLException {
+        java.util.List<Entry> out = new java.util.ArrayList<>();
+        try (PreparedStatement s = connection.prepareStatement(
+                "SELECT class_name, done_by, takes FROM work_queue WHERE queue = ? ORDER BY class_name")) {
+            s.setString(1, queue);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.add(new Entry(r.getString(1), r.getString(2), r.getInt(3)));
+                }
+            }
+        }
+        return out;
+    }
+
     @Override
     public synchronized void close() throws SQLException {
         connection.close();

@@ -79,6 +79,60 @@ abstract class CampaignStoreChecks {
      * Two runs add to one kept campaign: ids never collide, each row carries its run, inference
      * reads both runs, the search only the rows of the store that asks.
      */
+    /** The statements of the sequences of {@link #calls()}: a list built and appended to, by id. */
+    static dev.ferret.core.model.Statement[] statements(int id) {
+        try {
+            dev.ferret.core.model.Operation make = new dev.ferret.core.model.ConstructorOperation(
+                    LinkList.class.getConstructor(int.class), LinkList.class);
+            dev.ferret.core.model.Operation one = new dev.ferret.core.model.LiteralOperation(int.class, 1);
+            List<dev.ferret.core.model.Statement> out = new java.util.ArrayList<>();
+            for (int i = 0; i < LENGTHS[id]; i++) {
+                out.add(i % 2 == 0 ? new dev.ferret.core.model.Statement(one, new int[0])
+                        : new dev.ferret.core.model.Statement(make, new int[] {i - 1}));
+            }
+            return out.toArray(dev.ferret.core.model.Statement[]::new);
+        } catch (NoSuchMethodException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /**
+     * A run that stores its sequences in portable form makes its objects usable by a later run:
+     * found by the later run's search once it can rebuild them, under the local ids it gives them;
+     * the rows of a run that stored none stay out.
+     */
+    void checkALaterRunFindsTheObjectsOfAnEarlierOne(CampaignLocation location) throws Exception {
+        CampaignStore.prepare(location, "run-a", 1, List.of(LinkList.class.getName()));
+        try (CampaignStore a = CampaignStore.join(location, "run-a")) {
+            a.insert(calls(), id -> LENGTHS[id]);
+            assertEquals(3, a.keepSequences(calls(), CampaignStoreChecks::statements));
+            assertEquals(0, a.keepSequences(calls(), CampaignStoreChecks::statements), "each sequence once");
+        }
+        CampaignStore.prepare(location, "run-b", 2, List.of(LinkList.class.getName()));
+        try (CampaignStore b = CampaignStore.join(location, "run-b")) {
+            b.insert(calls().subList(2, 3), id -> LENGTHS[id]); // stored without its sequence
+            assertEquals(List.of(new Candidate(3, 2, 5, 8)),
+                    b.search("$.isEmpty()", List.of(LinkList.class.getName()), Comparison.EQ, 1),
+                    "without a way to rebuild them, only its own objects");
+            List<String> asked = new java.util.ArrayList<>();
+            b.replayWith((writer, seq) -> {
+                asked.add(b.steps(writer, seq).lines().count() + " statements");
+                return (int) (-2 - seq);
+            });
+            assertEquals(List.of(new Candidate(1, -3, 1, 2), new Candidate(0, -2, 3, 4), new Candidate(2, -4, 5, 8),
+                            new Candidate(3, 2, 5, 8)),
+                    b.search("$.isEmpty()", List.of(LinkList.class.getName()), Comparison.EQ, 1),
+                    "the first run's objects too, rebuilt under local ids");
+            assertEquals(List.of("3 statements", "5 statements", "9 statements"), asked);
+            assertEquals(List.of(1L, 0L), b.replayablePassingCalls(List.of(LinkList.class.getName()), 5).stream()
+                    .map(StoredCall::seq).toList(), "the passing calls with a stored sequence, shortest first");
+            b.replayWith((writer, seq) -> -1);
+            assertEquals(List.of(new Candidate(3, 2, 5, 8)),
+                    b.search("$.isEmpty()", List.of(LinkList.class.getName()), Comparison.EQ, 1),
+                    "a sequence that does not decode here is left out");
+        }
+    }
+
     void checkTwoRunsAddToOneCampaign(CampaignLocation location) throws Exception {
         CampaignStore.prepare(location, "run-a", 1, List.of(LinkList.class.getName()));
         try (CampaignStore a = CampaignStore.join(location, "run-a")) {

@@ -25,4 +25,9 @@ class H2CampaignStoreTest extends CampaignStoreChecks {
         checkTwoRunsAddToOneCampaign(CampaignLocation.parse(dir.resolve("campaign").toString(), Map.of()));
         org.junit.jupiter.api.Assertions.assertTrue(java.nio.file.Files.exists(dir.resolve("campaign.mv.db")));
     }
+
+    @Test
+    void shouldLetALaterRunRebuildTheObjectsOfAnEarlierOne(@TempDir Path dir) throws Exception {
+        checkALaterRunFindsTheObjectsOfAnEarlierOne(CampaignLocation.parse(dir.resolve("c").toString(), Map.of()));
+    }
 }

@@ -57,6 +57,14 @@ class PostgresCampaignStoreTest extends CampaignStoreChecks {
     }
 
     @Test
+    void shouldLetALaterRunRebuildTheObjectsOfAnEarlierOneOnPostgres() throws Exception {
+        server.createDatabase("replay");
+        checkALaterRunFindsTheObjectsOfAnEarlierOne(CampaignLocation.parse(server.url("replay"), Map.of(
+                CampaignLocation.USER_VARIABLE, TemporaryPostgres.USER,
+                CampaignLocation.PASSWORD_VARIABLE, TemporaryPostgres.PASSWORD)));
+    }
+
+    @Test
     void shouldRefuseAWrongPasswordWithThePostgresMessage() {
         CampaignLocation wrong = CampaignLocation.parse(server.url() + "?user=ferret&password=wrong", Map.of());
         assertEquals(server.url() + "?user=ferret&password=***", wrong.name(), "the password is not shown");

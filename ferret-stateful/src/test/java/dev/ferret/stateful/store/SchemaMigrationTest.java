@@ -48,6 +48,28 @@ class SchemaMigrationTest {
     }
 
     @Test
+    void shouldMigrateACampaignOfVersionThreeWhoseRowsHaveNoSequenceToRebuild() throws Exception {
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            Schema.migrate(c, "c", 3);
+            s.execute("INSERT INTO testcases (tid, class_name, routine, pre_serialized, outcome, seq, at_index,"
+                    + " seq_length, run_id, writer) VALUES (7, 'A', 'A.m()', '0', 'pass', 0, 1, 2, 'r1', 'w1')");
+            s.execute("INSERT INTO predicates_1 (tid, name, var_0, type_0, ret_value, kind)"
+                    + " VALUES (7, '$.isEmpty()', 0, 'A', 1, 'pre')");
+        }
+        CampaignStore.prepare(location(), "r2", 5, List.of("A"));
+        try (CampaignStore store = CampaignStore.join(location(), "r2")) {
+            store.replayWith((writer, seq) -> 0);
+            assertEquals(List.of(), store.search("$.isEmpty()", List.of("A"),
+                    CampaignStore.Comparison.EQ, 1), "a row without a stored sequence cannot be rebuilt");
+            assertEquals(List.of(), store.replayablePassingCalls(List.of("A"), 5));
+            assertEquals(1, store.observed().size(), "but inference still reads it");
+        }
+        try (Connection c = connect()) {
+            assertEquals(4, Schema.version(c));
+        }
+    }
+
+    @Test
     void shouldRefuseACampaignOfANewerSchemaInOneLine() throws Exception {
         CampaignStore.prepare(location(), "r1", 0, List.of());
         try (Connection c = connect(); Statement s = c.createStatement()) {

@@ -86,8 +86,10 @@ class WorkQueueTest {
                 throw new IllegalStateException("disk full");
             }));
             assertFalse(other.finished(), "a failed placement leaves the class not done");
+            assertEquals(List.of(new WorkQueue.Entry("a.A", null, 2)), dying.entries(), "not done, taken twice");
             assertTrue(other.complete("a.A", () -> { }));
             assertTrue(dying.finished());
+            assertEquals(List.of(new WorkQueue.Entry("a.A", "other", 2)), dying.entries(), "the same view for all");
         }
     }
 

@@ -1,0 +1,116 @@
+package dev.ferret.cli;
+
+import dev.ferret.core.run.ClassSelection;
+import dev.ferret.core.run.InvalidInputException;
+import dev.ferret.orchestration.CampaignReplay;
+import dev.ferret.orchestration.ReportFormat;
+import dev.ferret.orchestration.RunResult;
+import dev.ferret.orchestration.RunSettings;
+import dev.ferret.orchestration.SummaryWriter;
+import dev.ferret.orchestration.report.HtmlReport;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code ferret stateful --campaign}: the stateful steps on a stored campaign, without a random
+ * phase ({@link CampaignReplay}); parses the options and prints the summary, nothing else.
+ */
+@Command(name = "stateful", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Infer contracts from every run stored in a campaign, build tests from its stored objects that "
+                + "break them, run them, and write the failing ones as error tests (no random phase).")
+public final class StatefulCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--campaign", paramLabel = "<path or jdbc-url>", required = true,
+            description = "The campaign kept by earlier 'generate --campaign' runs: a file path (embedded H2, "
+                    + "<path>.mv.db) or a jdbc:postgresql:// URL (credentials as for generate).")
+    private String campaign;
+
+    @Option(names = "--classpath", paramLabel = "<path>",
+            description = "Where the code under test is (the classes of the campaign): jars and directories separated "
+                    + "by the path separator. A class of the campaign not found there is skipped with a notice.")
+    private String classpath = "";
+
+    @Option(names = "--class", paramLabel = "<name>",
+            description = "Only this class of the campaign (binary name); repeatable. Default: every class in it.")
+    private List<String> classes = new ArrayList<>();
+
+    @Option(names = "--time-limit", paramLabel = "<duration>",
+            description = "How long the stateful steps may take, e.g. 30s (default: ${DEFAULT-VALUE}).",
+            defaultValue = "60s")
+    private String timeLimit;
+
+    @Option(names = "--seed", paramLabel = "<n>", description = "Random seed (default: ${DEFAULT-VALUE}).",
+            defaultValue = "0")
+    private long seed;
+
+    @Option(names = "--output-dir", paramLabel = "<dir>",
+            description = "Where to write the tests and ferret-contracts.md (default: ${DEFAULT-VALUE}).",
+            defaultValue = "ferret-tests")
+    private Path outputDir;
+
+    @Option(names = "--summary-json", paramLabel = "<file>", description = "Also write the summary figures as JSON.")
+    private Path summaryJson;
+
+    @Option(names = "--report", paramLabel = "html|none",
+            description = "Write <output-dir>/ferret-report/index.html after the run, or not (default: ${DEFAULT-VALUE}).",
+            defaultValue = "html")
+    private String report;
+
+    @Option(names = "--no-rerun", negatable = false,
+            description = "Skip re-running the regression tests (failing ones are then not removed).")
+    private boolean noRerun;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            TerminalObserver observer = new TerminalObserver(new ProgressDisplay(err, false), err);
+            RunSettings settings = RunSettings.spelledBy(GenerateCommand::optionName).timeLimit(timeLimit).seed(seed)
+                    .campaign(campaign).stateful(true).outputDirectory(outputDir).summaryJson(summaryJson)
+                    .report(report).rerun(!noRerun);
+            List<String> arguments = new ArrayList<>(spec.commandLine().getParseResult().originalArgs());
+            RunResult result = CampaignReplay.run(settings.request(classpath(), classes, true, arguments), observer);
+            new SummaryWriter(result).text(out);
+            if (summaryJson != null) {
+                new SummaryWriter(result).json(summaryJson);
+            }
+            if (settings.report() == ReportFormat.HTML) {
+                observer.notice("report: " + HtmlReport.write(result).toAbsolutePath().normalize());
+            }
+            return ExitCodes.OK;
+        } catch (InvalidInputException e) {
+            err.println("ferret: " + e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        } catch (IOException e) {
+            err.println("ferret: cannot write output: " + e.getMessage());
+            return ExitCodes.INTERNAL_ERROR;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("ferret: interrupted");
+            return ExitCodes.INTERNAL_ERROR;
+        }
+    }
+
+    private List<Path> classpath() throws InvalidInputException {
+        List<Path> cp = new ArrayList<>();
+        for (String entry : classpath.split(File.pathSeparator)) {
+            if (!entry.isBlank()) {
+                cp.add(Path.of(entry).toAbsolutePath().normalize()); // workers run in another directory
+            }
+        }
+        ClassSelection.checkClasspath(cp);
+        return cp;
+    }
+}

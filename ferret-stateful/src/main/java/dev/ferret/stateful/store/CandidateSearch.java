@@ -1,0 +1,129 @@
+package dev.ferret.stateful.store;
+
+import dev.ferret.stateful.store.CampaignStore.Comparison;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.StringJoiner;
+
+/**
+ * The reduction's searches for stored objects ({@link CampaignStore#search},
+ * {@link CampaignStore#searchTogether}): among the rows of the asking writer, whose sequences its
+ * JVM holds, and the rows of every writer whose sequence is stored in portable form (schema
+ * version 4), rebuilt through {@link ForeignSequences}. Shortest sequences first, at most the cap.
+ */
+final class CandidateSearch {
+
+    /** A row is usable when its writer is the one asking or its sequence is stored. */
+    private static final String USABLE = " AND (t.writer = ? OR EXISTS (SELECT 1 FROM sequences s"
+            + " WHERE s.writer = t.writer AND s.seq = t.seq))";
+
+    private final Connection connection;
+    private final String writer;
+    private final int cap;
+
+    CandidateSearch(Connection connection, String writer, int cap) {
+        this.connection = connection;
+        this.writer = writer;
+        this.cap = cap;
+    }
+
+    List<Candidate> search(String name, Collection<String> types, Comparison comparison, long value,
+                           int timeoutSeconds, ForeignSequences foreign) throws SQLException {
+        if (types.isEmpty()) {
+            return List.of();
+        }
+        String sql = "SELECT t.tid, t.seq, t.at_index, t.pre_serialized, t.post_serialized, p.var_0, p.kind, t.writer"
+                + " FROM predicates_1 p JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN "
+                + in(types) + " AND p.ret_value " + comparison.sql() + " ?" + USABLE
+                + " ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT " + cap;
+        try (PreparedStatement s = connection.prepareStatement(sql)) {
+            s.setQueryTimeout(timeoutSeconds);
+            s.setMaxRows(cap);
+            int i = 1;
+            s.setString(i++, name);
+            for (String t : types) {
+                s.setString(i++, t);
+            }
+            s.setLong(i++, value);
+            s.setString(i, writer);
+            return candidates(s, foreign);
+        }
+    }
+
+    List<Candidate> searchTogether(String name, Comparison comparison, long value, String name2,
+                                   Comparison comparison2, long value2, Collection<String> types,
+                                   int timeoutSeconds, ForeignSequences foreign) throws SQLException {
+        if (types.isEmpty()) {
+            return List.of();
+        }
+        String sql = "SELECT t.tid, t.seq, t.at_index, t.pre_serialized, t.post_serialized, p.var_0, p.kind, t.writer"
+                + " FROM predicates_1 p JOIN predicates_1 q ON q.tid = p.tid AND q.var_0 = p.var_0 AND q.kind = p.kind"
+                + " JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN " + in(types)
+                + " AND p.ret_value " + comparison.sql() + " ? AND q.name = ? AND q.ret_value " + comparison2.sql()
+                + " ?" + USABLE + " ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT " + cap;
+        try (PreparedStatement s = connection.prepareStatement(sql)) {
+            s.setQueryTimeout(timeoutSeconds);
+            s.setMaxRows(cap);
+            int i = 1;
+            s.setString(i++, name);
+            for (String t : types) {
+                s.setString(i++, t);
+            }
+            s.setLong(i++, value);
+            s.setString(i++, name2);
+            s.setLong(i++, value2);
+            s.setString(i, writer);
+            return candidates(s, foreign);
+        }
+    }
+
+    /** The dynamic types recorded for inputs and results, by every writer. */
+    List<String> types() throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (java.sql.Statement s = connection.createStatement();
+             ResultSet r = s.executeQuery("SELECT DISTINCT type_0 FROM predicates_1 ORDER BY type_0")) {
+            while (r.next()) {
+                out.add(r.getString(1));
+            }
+        }
+        return out;
+    }
+
+    private static String in(Collection<String> types) {
+        StringJoiner in = new StringJoiner(",", "(", ")");
+        types.forEach(t -> in.add("?"));
+        return in.toString();
+    }
+
+    /** One row of a search: where the object is, by whose sequence. */
+    private record Row(long tid, long seq, int at, String pre, String post, int role, boolean postState,
+                       String writer) {
+    }
+
+    /** The rows as candidates: this writer's under their own sequence ids, others' under local ones. */
+    private List<Candidate> candidates(PreparedStatement s, ForeignSequences foreign) throws SQLException {
+        List<Row> rows = new ArrayList<>();
+        try (ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+                rows.add(new Row(r.getLong(1), r.getLong(2), r.getInt(3), r.getString(4), r.getString(5), r.getInt(6),
+                        "post".equals(r.getString(7)), r.getString(8)));
+            }
+        }
+        List<Candidate> out = new ArrayList<>();
+        for (Row row : rows) { // after the result set is closed: resolving may query the store
+            int sequence = writer.equals(row.writer()) ? (int) row.seq() : foreign.localId(row.writer(), row.seq());
+            if (sequence == -1) {
+                continue;
+            }
+            String[] objects = (row.postState() ? row.post() : row.pre()).split(",");
+            out.add(new Candidate(row.tid(), sequence, Integer.parseInt(objects[row.role()]),
+                    row.postState() ? row.at() + 1 : row.at()));
+        }
+        return out;
+    }
+}
