@@ -17,9 +17,11 @@ import java.util.Set;
  * reachable objects): for each pair of non-null objects of reference types, {@code ==} and
  * {@code equals} (once per unordered pair), and the first's public boolean observers that take
  * the second ({@code isSiblingOf}, {@code contains}, {@code isAncestorOf}: named like an
- * observer, one reference parameter the second object fits). Purity is checked dynamically as
+ * observer or {@code contains}, one reference parameter the second object fits, not a collection,
+ * map or iterable, whose bulk queries such as {@code containsAll} are quadratic). Purity is checked dynamically as
  * for the unary observers: one whose second evaluation differs, or that throws, is dropped from
- * then on. Bounded: at most {@value #MAX_OBJECTS} objects per state (so at most
+ * then on, and so is one whose two evaluations took over {@value #SLOW_NANOS} ns (a
+ * {@code containsAll} of two long lists; a slow {@code equals} is skipped for its class). Bounded: at most {@value #MAX_OBJECTS} objects per state (so at most
  * {@value #MAX_OBJECTS} * ({@value #MAX_OBJECTS} - 1) ordered pairs) and
  * {@value #MAX_OBSERVERS} observers per class.
  */
@@ -27,9 +29,12 @@ final class PairState {
 
     static final int MAX_OBJECTS = 3;
     static final int MAX_OBSERVERS = 4;
+    /** An observer (or a class's {@code equals}) whose two evaluations took longer is dropped: recording stays cheap. */
+    static final long SLOW_NANOS = 20_000_000;
 
     private final Map<Class<?>, List<Method>> observers = new HashMap<>();
     private final Set<Method> impure = new HashSet<>();
+    private final Set<Class<?>> slowEquals = new HashSet<>();
 
     /**
      * Adds the binary predicates over {@code values} (by role; {@code declared} their static
@@ -60,7 +65,7 @@ final class PairState {
         String t1 = AbstractState.visible(b.getClass()).getName();
         if (symmetricToo) {
             out.add(new PairPredicate(r0, r1, PairPredicate.SAME, t0, t1, a == b ? 1 : 0, post));
-            Boolean eq = twice(null, a, b);
+            Boolean eq = slowEquals.contains(a.getClass()) ? null : twice(null, a, b);
             if (eq != null) {
                 out.add(new PairPredicate(r0, r1, PairPredicate.EQUAL, t0, t1, eq ? 1 : 0, post));
             }
@@ -76,12 +81,21 @@ final class PairState {
         }
     }
 
-    /** {@code m(a, b)} (or {@code a.equals(b)} for null) evaluated twice; null when impure or it throws. */
+    /**
+     * {@code m(a, b)} (or {@code a.equals(b)} for null) evaluated twice; null when impure, slow or
+     * it throws (then dropped from now on).
+     */
     private Boolean twice(Method m, Object a, Object b) {
         try {
+            long start = System.nanoTime();
             Object first = m == null ? a.equals(b) : m.invoke(a, b);
             Object second = m == null ? a.equals(b) : m.invoke(a, b);
-            if (first.equals(second)) {
+            if (System.nanoTime() - start > SLOW_NANOS) {
+                if (m == null) {
+                    slowEquals.add(a.getClass());
+                    return null;
+                }
+            } else if (first.equals(second)) {
                 return (Boolean) first;
             }
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
@@ -91,6 +105,11 @@ final class PairState {
             impure.add(m);
         }
         return null;
+    }
+
+    /** A collection, map or iterable argument: a bulk query ({@code containsAll}), quadratic on long ones. */
+    private static boolean bulk(Class<?> parameter) {
+        return Iterable.class.isAssignableFrom(parameter) || java.util.Map.class.isAssignableFrom(parameter);
     }
 
     private static List<Method> find(Class<?> type) {
@@ -103,8 +122,8 @@ final class PairState {
             String n = m.getName();
             if (m.getReturnType() == boolean.class && m.getParameterCount() == 1
                     && !m.getParameterTypes()[0].isPrimitive() && !Modifier.isStatic(m.getModifiers())
-                    && m.getDeclaringClass() != Object.class && !n.equals("equals")
-                    && (RegressionObserver.isObserverName(n) || n.startsWith("contains"))) {
+                    && m.getDeclaringClass() != Object.class && !n.equals("equals") && !bulk(m.getParameterTypes()[0])
+                    && (RegressionObserver.isObserverName(n) || n.equals("contains"))) {
                 methods.add(m);
             }
         }
