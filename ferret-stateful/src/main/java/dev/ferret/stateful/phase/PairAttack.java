@@ -56,6 +56,9 @@ final class PairAttack {
     Status attack(CampaignStore store, PairPrecondition p, List<String> types)
             throws SQLException, InterruptedException {
         PairCount c = p.observed();
+        if (!passing.containsKey(c.routine())) {
+            return Status.NOT_ATTACKED; // inferred from another writer's calls of a kept campaign: no template here
+        }
         MethodOperation m = methods.get(c.routine());
         List<PairCandidate> found = store.searchPairs(c.name(), p.violationValue(), Attack.fitting(m, c.role0(), "", types),
                 Attack.fitting(m, c.role1(), "", types), false, null, null, 0);
@@ -86,7 +89,7 @@ final class PairAttack {
      * preconditions that held at those calls. True when a test failed.
      */
     boolean attackGiven(CampaignStore store, PairCount c, List<String> types) throws SQLException, InterruptedException {
-        if (c.calls() < PreconditionInference.MIN_SUPPORT) {
+        if (c.calls() < PreconditionInference.MIN_SUPPORT || !passing.containsKey(c.routine())) {
             return false;
         }
         return conjunctions(store, c, c.value(), preconditions.infer(store.observedGiven(c)), types);
