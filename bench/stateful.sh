@@ -4,7 +4,7 @@
 # whether any error test accuses a correct twin.
 # Usage: bench/stateful.sh [seeds=10] [sequence-limit=120] [classes...]
 #   classes default to the planted ones and their twins:
-#   ChainList LinkList Tally Score (package dev.ferret.examples.stateful)
+#   ChainList LinkList Tally Score TwoWayTree LinkedTree (package dev.ferret.examples.stateful)
 # Each (class, seed, mode) is one `ferret generate` of that class alone; a seed "finds" the fault
 # when the output holds an error test of the class. Prints one line per class and mode, then a
 # machine-readable RESULT line per class.
@@ -15,9 +15,9 @@ SEEDS="${1:-10}"
 LIMIT="${2:-120}"
 shift $(( $# > 2 ? 2 : $# ))
 CLASSES=("$@")
-[ ${#CLASSES[@]} -eq 0 ] && CLASSES=(ChainList LinkList Tally Score)
+[ ${#CLASSES[@]} -eq 0 ] && CLASSES=(ChainList LinkList Tally Score TwoWayTree LinkedTree)
 PKG=dev.ferret.examples.stateful
-W="$BENCH_DIR/work/stateful"
+W="${STATEFUL_WORK:-$BENCH_DIR/work/stateful}"
 rm -rf "$W"; mkdir -p "$W"
 for cls in "${CLASSES[@]}"; do
   line="RESULT class=$cls seeds=$SEEDS sequence_limit=$LIMIT"

@@ -9,6 +9,8 @@ import dev.ferret.core.run.StatefulReport.Contract;
 import dev.ferret.core.run.StatefulReport.Status;
 import dev.ferret.stateful.infer.Implication;
 import dev.ferret.stateful.infer.ImplicationInference;
+import dev.ferret.stateful.infer.PairInference;
+import dev.ferret.stateful.infer.PairPrecondition;
 import dev.ferret.stateful.infer.PostconditionInference;
 import dev.ferret.stateful.infer.Precondition;
 import dev.ferret.stateful.infer.PreconditionInference;
@@ -18,6 +20,7 @@ import dev.ferret.stateful.record.StateRecorder;
 import dev.ferret.stateful.reduce.TestBuilder;
 import dev.ferret.stateful.store.CampaignLocation;
 import dev.ferret.stateful.store.CampaignStore;
+import dev.ferret.stateful.store.PairCount;
 import dev.ferret.stateful.store.PassingCall;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -35,16 +38,19 @@ import java.util.TreeMap;
  * {@link PostconditionInference}, {@link ImplicationInference}). For each precondition the
  * database is searched for stored objects that break it ({@link Attack}); for each implication
  * {@code old(A) ==> C}, for objects satisfying A and breaking a conditional precondition
- * ({@link ImplicationAttack}). Each becomes a new test ({@link TestBuilder}) judged like any
- * candidate: a failing one is a fault, filed as an error test; a passing one refutes the
+ * ({@link ImplicationAttack}). Binary predicates ({@code predicates_2}:
+ * {@code this.isSiblingOf(other)}, {@code this == other}) give binary preconditions and
+ * conjunctions with a unary clause, attacked with stored pairs and through transitions
+ * ({@link PairAttack}). Each becomes a new test ({@link TestBuilder}) judged like any candidate:
+ * a failing one is a fault, filed as an error test; a passing one refutes the
  * precondition, and its last call's states (probed by the recorder) refute every postcondition
  * and implication of the routine they break ({@link Ensures}). The database is opened as the
  * random loop starts; storing may take two fifths of the phase's time (calls left then are
- * dropped); queries time out at the phase's end; preconditions, then implications, are attacked
- * in a stable order until the deadline. In a kept campaign the recorded sequences are stored in
- * portable form too, and the objects and routines of other runs whose sequences are stored take
- * part ({@link Replays}): a run that records nothing ({@code ferret stateful}) works from them
- * alone.
+ * dropped); queries time out at the phase's end; preconditions, binary preconditions,
+ * implications, then binary conjunctions are attacked in a stable order until the deadline. In a
+ * kept campaign the recorded sequences are stored in portable form too, and the objects and
+ * routines of other runs whose sequences are stored take part ({@link Replays}): a run that
+ * records nothing ({@code ferret stateful}) works from them alone.
  */
 public final class StatefulPhase implements ExtraPhase {
 
@@ -155,13 +161,14 @@ public final class StatefulPhase implements ExtraPhase {
                     continue; // the receiver is never null
                 }
                 store.timeoutWithin(deadlineNanos);
-                Status status = attack[0].timeLeft()
+                // a kept campaign's inference reads other writers' calls: no passing call here, no template
+                Status status = attack[0].timeLeft() && passing.containsKey(p.routine())
                         ? attack[0].attack(store, p, m, passing.get(p.routine()), types) : Status.NOT_ATTACKED;
                 contracts.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), status));
             }
-            attackImplications(store, new ImplicationAttack(attack[0], ensures, preconditions,
-                    new Transitions(methods, passing)), ensures, methods,
-                    calls, passing, types, deadlineNanos);
+            attackPairsAndImplications(store, new PairAttack(attack[0], preconditions, methods, passing),
+                    new ImplicationAttack(attack[0], ensures, preconditions, new Transitions(methods, passing)), ensures,
+                    methods, calls, passing, types, contracts, deadlineNanos);
             contracts.addAll(ensures.contracts());
             return new StatefulReport(true, contracts, attack[0].faults(), store.testCases(), store.predicateRows(),
                     attack[0].built(), attack[0].invalid(), (System.nanoTime() - start) / 1_000_000, store.product());
@@ -173,6 +180,41 @@ public final class StatefulPhase implements ExtraPhase {
         }
     }
 
+    /**
+     * The binary preconditions (with their conjunctions), then the implications, then the
+     * conjunctions of the binary values that are not preconditions, until the deadline.
+     */
+    private static void attackPairsAndImplications(CampaignStore store, PairAttack pairs, ImplicationAttack implications,
+                                                   Ensures ensures, Map<String, MethodOperation> methods,
+                                                   List<PassingCall> calls, Map<String, List<RecordedCall>> passing,
+                                                   List<String> types, List<Contract> contracts, long deadlineNanos)
+            throws SQLException, InterruptedException {
+        List<PairCount> pairCounts = store.pairCounts().stream().filter(c -> methods.containsKey(c.routine())).toList();
+        contracts.addAll(attackPairs(store, pairs, new PairInference((routine, role) -> Variables.name(
+                methods.get(routine), role)).infer(pairCounts), types, deadlineNanos));
+        attackImplications(store, implications, ensures, methods, calls, passing, types, deadlineNanos);
+        for (PairCount c : pairCounts) {
+            store.timeoutWithin(deadlineNanos);
+            if (System.nanoTime() < deadlineNanos) {
+                pairs.attackGiven(store, c, types);
+            }
+        }
+    }
+
+    /** Infers the binary preconditions and attacks them in order until the deadline. */
+    private static List<Contract> attackPairs(CampaignStore store, PairAttack attack, List<PairPrecondition> inferred,
+                                              List<String> types, long deadlineNanos)
+            throws SQLException, InterruptedException {
+        List<Contract> out = new ArrayList<>();
+        for (PairPrecondition p : inferred) {
+            store.timeoutWithin(deadlineNanos);
+            Status status = System.nanoTime() < deadlineNanos ? attack.attack(store, p, types)
+                    : Status.NOT_ATTACKED;
+            out.add(new Contract(p.observed().className(), p.routine(), p.clause(), p.observed().calls(), status));
+        }
+        return out;
+    }
+
     /** Attacks the implications in order until the deadline. */
     private static void attackImplications(CampaignStore store, ImplicationAttack attack, Ensures ensures,
                                            Map<String, MethodOperation> methods, List<PassingCall> calls,
@@ -180,7 +222,7 @@ public final class StatefulPhase implements ExtraPhase {
                                            long deadlineNanos) throws SQLException, InterruptedException {
         for (Implication q : ensures.implications()) {
             store.timeoutWithin(deadlineNanos);
-            if (System.nanoTime() < deadlineNanos) {
+            if (System.nanoTime() < deadlineNanos && passing.containsKey(q.routine())) {
                 attack.attack(store, q, methods.get(q.routine()), callsOf(calls, q.routine()),
                         passing.get(q.routine()), types);
             }

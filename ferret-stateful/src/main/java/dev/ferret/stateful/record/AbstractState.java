@@ -89,7 +89,7 @@ final class AbstractState {
     }
 
     /** The class whose observers a test can call: generated subclasses are seen as their superclass. */
-    private static Class<?> visible(Class<?> c) {
+    static Class<?> visible(Class<?> c) {
         Class<?> at = c;
         while (at.getSuperclass() != null && (at.isSynthetic() || !Types.isAccessible(at))) {
             at = at.getSuperclass();

@@ -14,9 +14,16 @@ import java.util.List;
  * @param inputs the statement indices of its inputs, receiver first
  * @param passed whether it returned normally (only passing calls feed inference and post-states)
  * @param predicates its inputs' predicates before the call and, when it passed, after
+ * @param pairs the predicates over two of its objects ({@link PairPredicate}), before and after
  */
 public record RecordedCall(int sequence, int at, MethodOperation method, int[] inputs, boolean passed,
-                           List<Predicate> predicates) {
+                           List<Predicate> predicates, List<PairPredicate> pairs) {
+
+    /** A call with unary predicates only. */
+    public RecordedCall(int sequence, int at, MethodOperation method, int[] inputs, boolean passed,
+                        List<Predicate> predicates) {
+        this(sequence, at, method, inputs, passed, predicates, List.of());
+    }
 
     /** The statement indices of the post-state's objects: the inputs, then the result. */
     public int[] postObjects() {

@@ -28,6 +28,7 @@ public final class StateRecorder implements ValueObserver {
     static final int EVALUATED_PER_METHOD = 200;
 
     private final AbstractState state = new AbstractState();
+    private final PairState pairState = new PairState();
     private final List<RecordedCall> calls = new ArrayList<>();
     private final List<Statement[]> sequences = new ArrayList<>();
     private final Map<Long, Integer> seenStates = new HashMap<>();
@@ -36,6 +37,7 @@ public final class StateRecorder implements ValueObserver {
     private int tailStart;
     private int currentId = -1;
     private List<Predicate> pendingPre;
+    private List<PairPredicate> pendingPairs;
     private boolean recording = true;
     private boolean probing;
     private List<Predicate> probe;
@@ -70,6 +72,17 @@ public final class StateRecorder implements ValueObserver {
             }
         }
         pendingPre = preState(m, arguments);
+        pendingPairs = pendingPre == null ? null : pairs(m.inputTypes(), java.util.Arrays.asList(arguments), false, new ArrayList<>());
+    }
+
+    /** Adds the binary predicates of one state to {@code out}; null when an observer failed uncaught. */
+    private List<PairPredicate> pairs(List<Class<?>> types, List<Object> values, boolean post, List<PairPredicate> out) {
+        try {
+            pairState.evaluate(types, values, post, out);
+            return out;
+        } catch (RuntimeException | LinkageError e) {
+            return null;
+        }
     }
 
     /** The inputs' predicates before a call, or null when an observer failed in a way not caught per observer. */
@@ -89,7 +102,9 @@ public final class StateRecorder implements ValueObserver {
     @Override
     public void afterCall(int index, Statement statement, Object[] arguments, Object result, Throwable thrown) {
         List<Predicate> pre = pendingPre;
+        List<PairPredicate> prePairs = pendingPairs;
         pendingPre = null;
+        pendingPairs = null;
         if (pre == null) {
             return;
         }
@@ -98,18 +113,36 @@ public final class StateRecorder implements ValueObserver {
             probe = withPostState(m, pre, arguments, result, thrown);
             return;
         }
-        if (seenStates.merge(stateKey(m, pre), 1, Integer::sum) > SAME_STATE) {
+        if (seenStates.merge(stateKey(m, pre, prePairs), 1, Integer::sum) > SAME_STATE) {
             return;
         }
         List<Predicate> all = withPostState(m, pre, arguments, result, thrown);
-        if (all == null) {
+        List<PairPredicate> pairs = prePairs == null || thrown != null ? prePairs
+                : pairs(postTypes(m), postValues(arguments, result, m), true, new ArrayList<>(prePairs));
+        if (all == null || pairs == null) {
             return; // the post-state could not be read: the call is not recorded
         }
         if (currentId < 0) {
             currentId = sequences.size();
             sequences.add(current.clone());
         }
-        calls.add(new RecordedCall(currentId, index, m, statement.inputs().clone(), thrown == null, all));
+        calls.add(new RecordedCall(currentId, index, m, statement.inputs().clone(), thrown == null, all, pairs));
+    }
+
+    private static List<Class<?>> postTypes(MethodOperation m) {
+        List<Class<?>> out = new ArrayList<>(m.inputTypes());
+        if (m.outputType() != void.class) {
+            out.add(m.outputType());
+        }
+        return out;
+    }
+
+    private static List<Object> postValues(Object[] arguments, Object result, MethodOperation m) {
+        List<Object> out = new ArrayList<>(java.util.Arrays.asList(arguments));
+        if (m.outputType() != void.class) {
+            out.add(result);
+        }
+        return out;
     }
 
     /** The pre-state and, when the call returned, the inputs' and result's predicates after it; null when unreadable. */
@@ -133,10 +166,13 @@ public final class StateRecorder implements ValueObserver {
     }
 
     /** A 64-bit key of a method and a pre-state (names, roles and values). */
-    private static long stateKey(MethodOperation m, List<Predicate> pre) {
+    private static long stateKey(MethodOperation m, List<Predicate> pre, List<PairPredicate> pairs) {
         long h = m.signature().hashCode();
         for (Predicate p : pre) {
             h = h * 0x9E3779B97F4A7C15L + (p.name().hashCode() * 31L + p.role()) * 31 + p.value();
+        }
+        for (PairPredicate p : pairs == null ? List.<PairPredicate>of() : pairs) {
+            h = h * 0x9E3779B97F4A7C15L + ((p.name().hashCode() * 31L + p.role0()) * 31 + p.role1()) * 31 + p.value();
         }
         return h;
     }

@@ -5,6 +5,7 @@ import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
 import dev.ferret.stateful.record.RecordedCall;
 import dev.ferret.stateful.store.Candidate;
+import dev.ferret.stateful.store.PairCandidate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -96,6 +97,52 @@ public final class TestBuilder {
             rInputs[k] = k == role ? object.statement() : rAt + template.inputs()[k];
         }
         return Sequence.of(parts, List.of(new Statement(transition, sInputs), new Statement(method, rInputs)));
+    }
+
+    /**
+     * A new test whose inputs {@code role0} and {@code role1} are a stored pair of objects, both
+     * rebuilt by one replay of their state so that the relation between them holds (the others from
+     * a passing call of the routine).
+     */
+    public Sequence buildPair(MethodOperation method, int role0, int role1, PairCandidate pair, RecordedCall template) {
+        return buildPairWithTransition(null, 0, null, false, method, role0, role1, pair, template);
+    }
+
+    /**
+     * A two-call test over a stored pair (the transition fallback with a binary clause kept): the
+     * pair's replayed state, a call of {@code transition} with the pair's first (or
+     * {@code onSecond}, second) object in role {@code transitionRole} (its other inputs from a
+     * passing call of it), then the routine with the pair in roles {@code role0} and {@code role1}.
+     * No transition call when {@code transition} is null.
+     */
+    public Sequence buildPairWithTransition(MethodOperation transition, int transitionRole,
+                                            RecordedCall transitionTemplate, boolean onSecond, MethodOperation method,
+                                            int role0, int role1, PairCandidate pair, RecordedCall template) {
+        List<Sequence> parts = new ArrayList<>();
+        Sequence built = prefix(pair.sequence(), pair.prefix());
+        parts.add(built);
+        int length = built.size();
+        List<Statement> calls = new ArrayList<>();
+        if (transition != null) {
+            int object = onSecond ? pair.second() : pair.first();
+            Sequence sPrefix = transitionTemplate.inputs().length > 1
+                    ? prefix(transitionTemplate.sequence(), transitionTemplate.at()) : Sequence.EMPTY;
+            parts.add(sPrefix);
+            int[] sInputs = new int[transitionTemplate.inputs().length];
+            for (int k = 0; k < sInputs.length; k++) {
+                sInputs[k] = k == transitionRole ? object : length + transitionTemplate.inputs()[k];
+            }
+            length += sPrefix.size();
+            calls.add(new Statement(transition, sInputs));
+        }
+        Sequence rPrefix = template.inputs().length > 2 ? prefix(template.sequence(), template.at()) : Sequence.EMPTY;
+        parts.add(rPrefix);
+        int[] rInputs = new int[template.inputs().length];
+        for (int k = 0; k < rInputs.length; k++) {
+            rInputs[k] = k == role0 ? pair.first() : k == role1 ? pair.second() : length + template.inputs()[k];
+        }
+        calls.add(new Statement(method, rInputs));
+        return Sequence.of(parts, calls);
     }
 
     private Sequence prefix(int sequence, int length) {

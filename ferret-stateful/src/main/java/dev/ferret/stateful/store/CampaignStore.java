@@ -174,7 +174,8 @@ public final class CampaignStore implements AutoCloseable {
                 + " pre_serialized, post_serialized, outcome, seq, at_index, seq_length, run_id, writer)"
                 + " VALUES (?,?,?,?,?,?,?,?,?,?,?)");
              PreparedStatement p1 = connection.prepareStatement("INSERT INTO predicates_1 (tid, name, var_0, type_0,"
-                     + " ret_value, kind) VALUES (?,?,?,?,?,?)")) {
+                     + " ret_value, kind) VALUES (?,?,?,?,?,?)");
+             PreparedStatement p2 = connection.prepareStatement(PairRows.INSERT)) {
             int pending = 0;
             for (RecordedCall call : calls) {
                 long tid = nextTid++;
@@ -191,6 +192,8 @@ public final class CampaignStore implements AutoCloseable {
                 tc.setString(11, writer);
                 tc.addBatch();
                 stored++;
+                predicateRows += PairRows.add(p2, tid, call.pairs());
+                pending += call.pairs().size();
                 for (Predicate p : call.predicates()) {
                     p1.setLong(1, tid);
                     p1.setString(2, p.name());
@@ -203,12 +206,14 @@ public final class CampaignStore implements AutoCloseable {
                     if (++pending >= BATCH) {
                         tc.executeBatch();
                         p1.executeBatch();
+                        p2.executeBatch();
                         pending = 0;
                     }
                 }
             }
             tc.executeBatch();
             p1.executeBatch();
+            p2.executeBatch();
         }
         connection.commit();
     }
@@ -355,6 +360,31 @@ public final class CampaignStore implements AutoCloseable {
      * @param role the object's role in its calls
      */
     public record Flip(String routine, int role) {
+    }
+
+    /** Binary predicates' values at passing calls, per routine and pair of inputs ({@link PairRows#counts}). */
+    public List<PairCount> pairCounts() throws SQLException {
+        return PairRows.counts(connection, timeoutSeconds);
+    }
+
+    /** The unary predicates of a pair's objects at the passing calls where it had its value ({@link PairRows#conditional}). */
+    public List<Observed> observedGiven(PairCount pair) throws SQLException {
+        return PairRows.conditional(connection, timeoutSeconds, pair);
+    }
+
+    /**
+     * This writer's stored pairs whose binary predicate {@code name} is {@code value} and, unless
+     * {@code clauseName} is null, whose first (or {@code onSecond}) object's predicate
+     * {@code clauseName} compares to {@code clauseValue} as asked; at most the cap, within the timeout.
+     */
+    public List<PairCandidate> searchPairs(String name, long value, Collection<String> types0,
+                                           Collection<String> types1, boolean onSecond, String clauseName,
+                                           Comparison comparison, long clauseValue) throws SQLException {
+        if (types0.isEmpty() || types1.isEmpty()) {
+            return List.of();
+        }
+        return PairRows.search(connection, timeoutSeconds, cap, writer, name, value, types0, types1,
+                clauseName == null ? null : new PairRows.Clause(onSecond, clauseName, comparison, clauseValue));
     }
 
     /** The dynamic types recorded for inputs and results. */

@@ -19,8 +19,10 @@ import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.core.testcase.TestKind;
 import dev.ferret.examples.stateful.ChainList;
 import dev.ferret.examples.stateful.LinkList;
+import dev.ferret.examples.stateful.LinkedTree;
 import dev.ferret.examples.stateful.Score;
 import dev.ferret.examples.stateful.Tally;
+import dev.ferret.examples.stateful.TwoWayTree;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -34,7 +36,9 @@ import org.junit.jupiter.api.Test;
  * the contract, and no error test is filed; the new tests' passing calls refute the postconditions
  * they break. On the tally, the implication of {@code reopen} for closed tallies is attacked
  * through its conditional precondition and a transition ({@code close()} then {@code reopen()}),
- * which reveals the planted bug; its twin is not accused.
+ * which reveals the planted bug; its twin is not accused. On the tree, stored sibling pairs (a
+ * binary predicate) and a transition that turns the cursor on ({@code start()} then
+ * {@code mergeTreeAfter}) reveal the planted bug; its twin is not accused.
  */
 class StatefulPhaseTest {
 
@@ -42,6 +46,8 @@ class StatefulPhaseTest {
     private static final String REOPEN_IMPLICATION = "old(this.isClosed()) ==> this.isClosed() == !old(this.isClosed())";
     private static final long TALLY_SEED = 3;
     private static final int TALLY_SEQUENCES = 200;
+    private static final long TREE_SEED = 1;
+    private static final int TREE_SEQUENCES = 120;
 
     private record Outcome(RunSummary summary, List<GeneratedTest> errors) {
         Contract contract(String methodPart, String clause) {
@@ -142,6 +148,21 @@ class StatefulPhaseTest {
         Outcome twin = run(Score.class, true, TALLY_SEED, TALLY_SEQUENCES);
         assertTrue(twin.errors().isEmpty(), "the twin is not accused: " + twin.errors());
         assertTrue(twin.summary().stateful().testsBuilt() > 0);
+    }
+
+    @Test
+    void shouldFindTheTreeMergeBugThroughABinaryPredicateAndATransition() throws Exception {
+        Outcome random = run(TwoWayTree.class, false, TREE_SEED, TREE_SEQUENCES);
+        assertTrue(random.errors().isEmpty(), "random testing alone misses the bug at this length: " + random.errors());
+        Outcome stateful = run(TwoWayTree.class, true, TREE_SEED, TREE_SEQUENCES);
+        assertEquals(1, stateful.errors().size(), "one error test: " + stateful.errors());
+        assertTrue(stateful.errors().get(0).failingMethod().endsWith("TwoWayTree.mergeTreeAfter"),
+                stateful.errors().get(0).failingMethod());
+        assertTrue(stateful.summary().stateful().contracts().stream().anyMatch(c -> c.method().contains("mergeTreeAfter")
+                && c.clause().contains("isSiblingOf(")), "a contract over the binary predicate: "
+                + stateful.summary().stateful().contracts());
+        Outcome twin = run(LinkedTree.class, true, TREE_SEED, TREE_SEQUENCES);
+        assertTrue(twin.errors().isEmpty(), "the twin is not accused: " + twin.errors());
     }
 
     @Test

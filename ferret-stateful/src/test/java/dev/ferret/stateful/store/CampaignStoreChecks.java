@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.examples.stateful.LinkList;
+import dev.ferret.stateful.record.PairPredicate;
 import dev.ferret.stateful.record.Predicate;
 import dev.ferret.stateful.record.RecordedCall;
 import dev.ferret.stateful.store.CampaignStore.Comparison;
@@ -68,10 +69,49 @@ abstract class CampaignStoreChecks {
             assertEquals(java.util.Map.of(new Slot(0, "$.isEmpty()"), 0L, new Slot(0, "$.size()"), 1L,
                     new Slot(1, "$.isEmpty()"), 1L, new Slot(1, "$.size()"), 0L), passing.get(1).pre());
         }
+        checkPairRows();
         try (CampaignStore capped = open(2)) {
             capped.insert(calls(), id -> LENGTHS[id]);
             assertEquals(2, capped.search("$.isEmpty()", List.of(LinkList.class.getName()), Comparison.EQ, 1).size(),
                     "the result cap");
+        }
+    }
+
+    /**
+     * Binary predicates: stored in {@code predicates_2}, counted per value at passing calls,
+     * conditioned on (the unary predicates of the calls where a pair had a value), and searched,
+     * alone and joined with a unary clause on one of the pair's objects.
+     */
+    private void checkPairRows() throws Exception {
+        MethodOperation append = calls().get(0).method();
+        String t = LinkList.class.getName();
+        String same = PairPredicate.SAME;
+        List<RecordedCall> calls = List.of(
+                new RecordedCall(0, 4, append, new int[] {1, 3}, true, List.of(new Predicate(0, "$.isEmpty()", t, 0, false)),
+                        List.of(new PairPredicate(0, 1, same, t, t, 0, false))),
+                new RecordedCall(1, 2, append, new int[] {0, 1}, true, List.of(new Predicate(0, "$.isEmpty()", t, 1, false)),
+                        List.of(new PairPredicate(0, 1, same, t, t, 0, false), new PairPredicate(0, 1, same, t, t, 1, true))),
+                new RecordedCall(2, 8, append, new int[] {5, 5}, true, List.of(new Predicate(0, "$.isEmpty()", t, 0, false),
+                        new Predicate(1, "$.isEmpty()", t, 0, false)), List.of(new PairPredicate(0, 1, same, t, t, 1, false))));
+        try (CampaignStore store = open(CampaignStore.DEFAULT_CAP)) {
+            store.insert(calls, id -> LENGTHS[id]);
+            store.fillTransitions();
+            assertEquals(8, store.predicateRows(), "4 unary and 4 binary rows");
+            List<PairCount> counts = store.pairCounts();
+            assertEquals(List.of(0L, 1L), counts.stream().map(PairCount::value).toList());
+            assertEquals(List.of(2L, 1L), counts.stream().map(PairCount::calls).toList(), "pre-states of passing calls");
+            assertEquals(3, counts.get(0).passingCalls());
+            List<Observed> given = store.observedGiven(counts.get(0));
+            assertEquals(List.of(new Observed(t, counts.get(0).routine(), 0, "$.isEmpty()", 0, 1, 2, 2)), given,
+                    "the receiver's emptiness at the two calls whose inputs were not the same object");
+            List<String> types = List.of(t);
+            assertEquals(List.of(new PairCandidate(1, 1, 0, 1, 3), new PairCandidate(2, 2, 5, 5, 8)),
+                    store.searchPairs(same, 1, types, types, false, null, null, 0),
+                    "the post-state (through the call) of the shorter sequence first, then the pre-state of the other");
+            assertEquals(List.of(new PairCandidate(0, 0, 1, 3, 4)),
+                    store.searchPairs(same, 0, types, types, false, "$.isEmpty()", Comparison.EQ, 0),
+                    "distinct objects whose first is not empty");
+            assertTrue(store.searchPairs(same, 1, types, types, true, "$.isEmpty()", Comparison.EQ, 1).isEmpty());
         }
     }
 
