@@ -9,8 +9,8 @@ import dev.ferret.core.model.Statement;
  * Failures that come from breaking a rule of use the JDK and the library document, not from a
  * bug. One rule is recognised on a minimized failing witness: <em>mutation after capture</em>: a
  * value handed to a call as an argument (to a decorator or view that keeps it, or as an element
- * or key of a hash-based collection) and then changed by a call on itself (not the failing
- * object), by a static helper it is handed to ({@code CollectionUtils.addAll(list, ...)}), or
+ * or key of a hash-based collection), or a view of a value handed on so, and then changed by a
+ * call on itself (not the failing object; a callback that call runs may make the change), by a static helper it is handed to ({@code CollectionUtils.addAll(list, ...)}), or
  * through a decorator of it while another decorator of it exists, where the failure
  * vanishes without that later call. The collection documentation forbids both ("the behavior of
  * a set is not specified if the value of an object is changed ... while the object is an element";
@@ -42,13 +42,15 @@ final class UsageRules {
                 continue;
             }
             if (m.isStatic()) {
-                if (!passesCapturedArgument(witness, flat, k)) {
+                if (!passesCapturedArgument(witness, flat, k) && !runsCallbackOnCaptured(witness, flat, k)) {
                     continue;
                 }
             } else {
                 int receiver = flat[k].inputs()[0];
-                boolean changesCaptured = !witness.isAnchor(receiver) && capturedBefore(flat, receiver, k, -1);
-                if (!changesCaptured && !changesSharedBacking(flat, receiver, k)) {
+                boolean changesCaptured = !witness.isAnchor(receiver)
+                        && (capturedBefore(flat, receiver, k, -1) || viewCapturedBefore(flat, receiver, k));
+                if (!changesCaptured && !changesSharedBacking(flat, receiver, k)
+                        && !runsCallbackOnCaptured(witness, flat, k)) {
                     continue; // a change through the failing object itself is the API's own business
                 }
             }
@@ -75,19 +77,84 @@ final class UsageRules {
     }
 
     /**
-     * Whether a call at {@code k} on {@code receiver} may change a value something else captured
-     * too: a value the receiver's creator took (a decorator or view changes what it wraps), taken
-     * as an argument by another call before {@code k} (a second decorator or view of it).
+     * Whether the call at {@code k} is handed a generated callback that holds a value (not one the
+     * failure refers to) which, or a view of which, an earlier call captured: the callback the
+     * call runs may change it behind what holds it ({@code CollectionUtils.forAllDo(it, x ->
+     * map.removeAll(x))} while a decorator holds {@code map.entrySet()}).
      */
-    static boolean changesSharedBacking(Statement[] flat, int receiver, int k) {
-        int first = flat[receiver].operation() instanceof MethodOperation m && !m.isStatic() ? 1 : 0;
-        int[] made = flat[receiver].inputs();
-        for (int p = first; p < made.length; p++) {
-            if (capturedBefore(flat, made[p], k, receiver)) {
+    static boolean runsCallbackOnCaptured(Witness witness, Statement[] flat, int k) {
+        for (int callback : flat[k].inputs()) {
+            if (!flat[callback].operation().isGenerated()) {
+                continue;
+            }
+            for (int held : flat[callback].inputs()) {
+                if (!witness.isAnchor(held)
+                        && (capturedBefore(flat, held, k, -1) || viewCapturedBefore(flat, held, k))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a view of {@code value} (the result of a call on it, such as {@code trie.entrySet()})
+     * was captured as an argument before {@code before}: changing the value changes the view
+     * behind what holds it ({@code ListOrderedSet.listOrderedSet(trie.entrySet())}, then the trie
+     * cleared, directly or by a callback it runs).
+     */
+    static boolean viewCapturedBefore(Statement[] flat, int value, int before) {
+        for (int j = value + 1; j < before; j++) {
+            if (flat[j].operation() instanceof MethodOperation m && !m.isStatic() && flat[j].inputs().length > 0
+                    && flat[j].inputs()[0] == value && capturedBefore(flat, j, before, -1)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** How far back {@link #changesSharedBacking} follows what a value is backed by. */
+    private static final int BACKING_DEPTH = 4;
+
+    /**
+     * Whether a call at {@code k} on {@code receiver} may change a value something else captured
+     * too: a value the receiver is backed by (what its creator took: a decorator or view changes
+     * what it wraps; for a view made by a call on an object, such as {@code map.keySet()}, that
+     * object; and so on back, a decorator of a view of a map changes the map), taken as an
+     * argument by another call before {@code k} (a second decorator or view of it, a collection
+     * that holds it as an element or key).
+     */
+    static boolean changesSharedBacking(Statement[] flat, int receiver, int k) {
+        java.util.Set<Integer> chain = new java.util.LinkedHashSet<>();
+        chain.add(receiver);
+        java.util.List<Integer> frontier = java.util.List.of(receiver);
+        for (int depth = 0; depth < BACKING_DEPTH && !frontier.isEmpty(); depth++) {
+            java.util.List<Integer> next = new java.util.ArrayList<>();
+            for (int v : frontier) {
+                for (int backing : backedBy(flat, v, v == receiver)) {
+                    if (chain.add(backing)) {
+                        next.add(backing);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        for (int backing : chain) {
+            if (backing != receiver && capturedBefore(flat, backing, k, chain)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * What the value of statement {@code v} may be backed by: its creator's arguments, and beyond
+     * the changed object itself, the receiver of the call that made it (a view of that object).
+     */
+    private static int[] backedBy(Statement[] flat, int v, boolean changed) {
+        boolean instance = flat[v].operation() instanceof MethodOperation m && !m.isStatic();
+        int[] made = flat[v].inputs();
+        return instance && changed ? java.util.Arrays.copyOfRange(made, 1, made.length) : made;
     }
 
     /**
@@ -96,12 +163,17 @@ final class UsageRules {
      * captures it does not count (a listener that pops the stack it is told about wraps nothing).
      */
     static boolean capturedBefore(Statement[] flat, int value, int before, int besides) {
+        return capturedBefore(flat, value, before, java.util.Set.of(besides));
+    }
+
+    /** {@link #capturedBefore(Statement[], int, int, int)}, other than by the calls at {@code besides}. */
+    static boolean capturedBefore(Statement[] flat, int value, int before, java.util.Set<Integer> besides) {
         Class<?> type = flat[value].operation().outputType();
         if (type.isPrimitive() || type == String.class) {
             return false;
         }
         for (int i = value + 1; i < before; i++) {
-            if (i == besides || flat[i].operation().isGenerated()) {
+            if (besides.contains(i) || flat[i].operation().isGenerated()) {
                 continue; // generated code captures values to call them, not to keep them as its state
             }
             int[] in = flat[i].inputs();

@@ -51,6 +51,35 @@ class UsageRulesTest {
     }
 
     @Test
+    void shouldFollowADecoratorOfAViewBackToTheObjectItViews() throws Exception {
+        MethodOperation subList = new MethodOperation(List.class.getMethod("subList", int.class, int.class), List.class,
+                List.class, false);
+        dev.ferret.core.model.LiteralOperation zero = new dev.ferret.core.model.LiteralOperation(int.class, 0);
+        // 0 list; 1 holder; 2 holder.add(list); 3 0; 4 view = list.subList(0, 0); 5 d = wrap(view); 6 d.clear()
+        Statement[] flat = {s(NEW_LIST), s(NEW_LIST), s(ADD, 1, 0), s(zero), s(subList, 0, 3, 3), s(WRAP, 4),
+            s(CLEAR, 5)};
+        assertTrue(UsageRules.changesSharedBacking(flat, 5, 6),
+                "clearing a decorator of a view of the list changes the list the holder keeps");
+        Statement[] notHeld = {s(NEW_LIST), s(NEW_LIST), s(ADD, 1, 3), s(zero), s(subList, 0, 3, 3), s(WRAP, 4),
+            s(CLEAR, 5)};
+        assertFalse(UsageRules.changesSharedBacking(notHeld, 5, 6), "nothing else keeps the list");
+    }
+
+    @Test
+    void shouldSeeAChangeOfAnObjectWhoseViewADecoratorHolds() throws Exception {
+        MethodOperation subList = new MethodOperation(List.class.getMethod("subList", int.class, int.class), List.class,
+                List.class, false);
+        dev.ferret.core.model.LiteralOperation zero = new dev.ferret.core.model.LiteralOperation(int.class, 0);
+        // 0 list; 1 0; 2 view = list.subList(0, 0); 3 d = wrap(view), the failing object; 4 list.clear()
+        Statement[] flat = {s(NEW_LIST), s(zero), s(subList, 0, 1, 1), s(WRAP, 2), s(CLEAR, 0)};
+        assertTrue(UsageRules.viewCapturedBefore(flat, 0, 4), "the decorator holds a view of the list");
+        assertEquals(UsageRules.MUTATION_AFTER_CAPTURE, UsageRules.broken(new Witness(flat, new int[] {3}),
+                candidate -> candidate.size() == flat.length));
+        Statement[] viewAlone = {s(NEW_LIST), s(zero), s(subList, 0, 1, 1), s(CLEAR, 0)};
+        assertFalse(UsageRules.viewCapturedBefore(viewAlone, 0, 3), "a view nothing holds");
+    }
+
+    @Test
     void shouldBlameTheRuleOnlyWhenTheFailureVanishesWithoutTheChange() throws Exception {
         // 0 list; 1 wrap(list), the failing object; 2 other; 3 list.add(other)
         Statement[] flat = {s(NEW_LIST), s(WRAP, 0), s(NEW_LIST), s(ADD, 0, 2)};
@@ -78,6 +107,25 @@ class UsageRulesTest {
         Witness notCaptured = new Witness(new Statement[] {s(NEW_LIST), s(NEW_LIST), s(ADD_ALL, 0, 1)},
                 new int[] {0});
         assertNull(UsageRules.broken(notCaptured, candidate -> false), "the failing object itself, captured by none");
+    }
+
+    @Test
+    void shouldSeeAChangeMadeByACallbackAStaticHelperRuns() throws Exception {
+        // 0 list; 1 d = wrap(list), the failing object; 2 a generated Runnable holding the list (it clears it);
+        // 3 a static helper handed the Runnable only
+        dev.ferret.core.model.CallbackOperation runnable = new dev.ferret.core.model.CallbackOperation(Runnable.class,
+                List.of(List.class), List.of(new dev.ferret.core.model.CallbackOperation.Body(
+                        Runnable.class.getMethod("run"), List.of(new dev.ferret.core.model.CallbackOperation.Call(
+                                CLEAR, new int[] {0})), -1)));
+        MethodOperation helper = new MethodOperation(java.util.Objects.class.getMethod("requireNonNull", Object.class),
+                java.util.Objects.class, java.util.Objects.class, false);
+        Statement[] flat = {s(NEW_LIST), s(WRAP, 0), s(runnable, 0), s(helper, 2)};
+        Witness w = new Witness(flat, new int[] {1});
+        assertTrue(UsageRules.runsCallbackOnCaptured(w, flat, 3), "the callback holds the list the decorator wraps");
+        assertEquals(UsageRules.MUTATION_AFTER_CAPTURE, UsageRules.broken(w, candidate -> candidate.size() == flat.length));
+        Statement[] unwrapped = {s(NEW_LIST), s(NEW_LIST), s(runnable, 0), s(helper, 2)};
+        assertFalse(UsageRules.runsCallbackOnCaptured(new Witness(unwrapped, new int[] {1}), unwrapped, 3),
+                "nothing wraps the list the callback holds");
     }
 
     @Test
