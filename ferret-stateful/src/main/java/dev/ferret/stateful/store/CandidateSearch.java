@@ -18,6 +18,10 @@ import java.util.StringJoiner;
  */
 final class CandidateSearch {
 
+    private static final String COLUMNS =
+            "SELECT t.tid, t.seq, t.at_index, t.pre_serialized, t.post_serialized, p.var_0, p.kind, t.writer";
+    private static final String ORDER = " ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT ";
+
     /** A row is usable when its writer is the one asking or its sequence is stored. */
     private static final String USABLE = " AND (t.writer = ? OR EXISTS (SELECT 1 FROM sequences s"
             + " WHERE s.writer = t.writer AND s.seq = t.seq))";
@@ -37,22 +41,13 @@ final class CandidateSearch {
         if (types.isEmpty()) {
             return List.of();
         }
-        String sql = "SELECT t.tid, t.seq, t.at_index, t.pre_serialized, t.post_serialized, p.var_0, p.kind, t.writer"
-                + " FROM predicates_1 p JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN "
-                + in(types) + " AND p.ret_value " + comparison.sql() + " ?" + USABLE
-                + " ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT " + cap;
-        try (PreparedStatement s = connection.prepareStatement(sql)) {
-            s.setQueryTimeout(timeoutSeconds);
-            s.setMaxRows(cap);
-            int i = 1;
-            s.setString(i++, name);
-            for (String t : types) {
-                s.setString(i++, t);
-            }
-            s.setLong(i++, value);
-            s.setString(i, writer);
-            return candidates(s, foreign);
-        }
+        String sql = COLUMNS + " FROM predicates_1 p JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN "
+                + in(types) + " AND p.ret_value " + comparison.sql() + " ?" + USABLE + ORDER + cap;
+        List<Object> params = new ArrayList<>();
+        params.add(name);
+        params.addAll(types);
+        params.add(value);
+        return query(sql, params, timeoutSeconds, foreign);
     }
 
     List<Candidate> searchTogether(String name, Comparison comparison, long value, String name2,
@@ -61,22 +56,33 @@ final class CandidateSearch {
         if (types.isEmpty()) {
             return List.of();
         }
-        String sql = "SELECT t.tid, t.seq, t.at_index, t.pre_serialized, t.post_serialized, p.var_0, p.kind, t.writer"
-                + " FROM predicates_1 p JOIN predicates_1 q ON q.tid = p.tid AND q.var_0 = p.var_0 AND q.kind = p.kind"
-                + " JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN " + in(types)
+        String sql = COLUMNS + " FROM predicates_1 p JOIN predicates_1 q ON q.tid = p.tid AND q.var_0 = p.var_0"
+                + " AND q.kind = p.kind JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN " + in(types)
                 + " AND p.ret_value " + comparison.sql() + " ? AND q.name = ? AND q.ret_value " + comparison2.sql()
-                + " ?" + USABLE + " ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT " + cap;
+                + " ?" + USABLE + ORDER + cap;
+        List<Object> params = new ArrayList<>();
+        params.add(name);
+        params.addAll(types);
+        params.add(value);
+        params.add(name2);
+        params.add(value2);
+        return query(sql, params, timeoutSeconds, foreign);
+    }
+
+    /** Runs a search with the query timeout and the cap; {@code params} are bound in order, then the writer. */
+    private List<Candidate> query(String sql, List<Object> params, int timeoutSeconds, ForeignSequences foreign)
+            throws SQLException {
         try (PreparedStatement s = connection.prepareStatement(sql)) {
             s.setQueryTimeout(timeoutSeconds);
             s.setMaxRows(cap);
             int i = 1;
-            s.setString(i++, name);
-            for (String t : types) {
-                s.setString(i++, t);
+            for (Object p : params) {
+                if (p instanceof Long l) {
+                    s.setLong(i++, l);
+                } else {
+                    s.setString(i++, (String) p);
+                }
             }
-            s.setLong(i++, value);
-            s.setString(i++, name2);
-            s.setLong(i++, value2);
             s.setString(i, writer);
             return candidates(s, foreign);
         }
