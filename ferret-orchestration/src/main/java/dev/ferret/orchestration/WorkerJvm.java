@@ -1,6 +1,8 @@
 package dev.ferret.orchestration;
 
 import java.lang.management.ManagementFactory;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,9 +43,43 @@ final class WorkerJvm {
         if (!"auto".equalsIgnoreCase(engine.workerHeap())) {
             return engine.workerHeap();
         }
-        long total = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                .getTotalMemorySize();
+        long total = physicalMemory();
         return Math.min(AUTO_HEAP_CAP_MB, Math.max(512, total / 2 / engine.workers() / (1024 * 1024))) + "m";
+    }
+
+    /**
+     * The memory this machine gives us, in bytes: on Linux {@code MemTotal}, or a container's lower
+     * memory limit (cgroup v2 or v1) as the JVM itself reads them; elsewhere the platform's
+     * management bean, which costs a cold coordinator some 40 ms of class loading before its first
+     * worker can start.
+     */
+    static long physicalMemory() {
+        try {
+            long total = -1;
+            for (String line : Files.readAllLines(Path.of("/proc/meminfo"))) {
+                if (line.startsWith("MemTotal:")) {
+                    total = Long.parseLong(line.substring("MemTotal:".length()).trim().split("\\s+")[0]) * 1024;
+                }
+            }
+            if (total > 0) {
+                return Math.min(total, Math.min(limit(Path.of("/sys/fs/cgroup/memory.max")),
+                        limit(Path.of("/sys/fs/cgroup/memory/memory.limit_in_bytes"))));
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux: ask the platform
+        }
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getTotalMemorySize();
+    }
+
+    /** A cgroup memory limit in bytes; {@link Long#MAX_VALUE} when there is none or it cannot be read. */
+    private static long limit(Path file) {
+        try {
+            String value = Files.readString(file).trim();
+            return value.isEmpty() || "max".equals(value) ? Long.MAX_VALUE : Long.parseLong(value);
+        } catch (IOException | RuntimeException e) {
+            return Long.MAX_VALUE;
+        }
     }
 
     /**

@@ -30,4 +30,12 @@ class WorkerJvmTest {
         assertEquals("3g", WorkerJvm.heap(settings(2, "3g")));
         assertEquals("-Xmx3g", WorkerJvm.options(settings(2, "3g")).get(0));
     }
+
+    @Test
+    void shouldReadThePhysicalMemoryAsThePlatformReportsIt() {
+        long platform = ((com.sun.management.OperatingSystemMXBean)
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean()).getTotalMemorySize();
+        long read = WorkerJvm.physicalMemory();
+        assertTrue(Math.abs(read - platform) <= platform / 100, read + " bytes read, the platform says " + platform);
+    }
 }

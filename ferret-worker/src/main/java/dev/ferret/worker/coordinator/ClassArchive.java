@@ -6,9 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -20,7 +17,7 @@ import java.util.concurrent.TimeUnit;
  * it ends ({@code -XX:ArchiveClassesAtExit}, into a file of its own, moved into place only if
  * that worker ended normally); every later worker uses it ({@code -XX:SharedArchiveFile}).
  *
- * <p>The archive's name is a digest of the JVM (home and version) and of Ferret's class path
+ * <p>The archive's name is a fingerprint of the JVM (home and version) and of Ferret's class path
  * (each jar's path, size and modification time), so a new build or another JDK gets an archive of
  * its own; the {@value #KEPT} newest archives are kept. It is off when the class path holds anything but jars (the JVM archives classes from
  * jars only), when the directory cannot be written, and when the user's worker JVM options say
@@ -52,26 +49,47 @@ final class ClassArchive {
             return NONE;
         }
         try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            digest.update((System.getProperty("java.home") + '\n' + System.getProperty("java.vm.version") + '\n')
-                    .getBytes(StandardCharsets.UTF_8));
+            StringBuilder key = new StringBuilder()
+                    .append(System.getProperty("java.home")).append('\n').append(System.getProperty("java.vm.version"));
             for (String entry : ferretClasspath.split(File.pathSeparator)) {
                 Path jar = Path.of(entry);
                 if (!entry.endsWith(".jar") || !Files.isRegularFile(jar)) {
                     return NONE;
                 }
-                digest.update((entry + '\n' + Files.size(jar) + '\n' + Files.getLastModifiedTime(jar).toMillis() + '\n')
-                        .getBytes(StandardCharsets.UTF_8));
+                key.append('\n').append(entry).append('\n').append(Files.size(jar)).append('\n')
+                        .append(Files.getLastModifiedTime(jar).toMillis());
             }
             Files.createDirectories(directory);
             if (!Files.isWritable(directory)) {
                 return NONE;
             }
-            String name = "worker-" + HexFormat.of().formatHex(digest.digest(), 0, 12) + ".jsa";
-            return new ClassArchive(directory.resolve(name));
-        } catch (IOException | NoSuchAlgorithmException | RuntimeException e) {
+            return new ClassArchive(directory.resolve("worker-" + fingerprint(key.toString()) + ".jsa"));
+        } catch (IOException | RuntimeException e) {
             return NONE;
         }
+    }
+
+    /**
+     * 96 bits of the key as hexadecimal: two 64-bit FNV-1a hashes with different offsets, cut.
+     * Not a cryptographic digest, whose provider costs a cold coordinator some 25 ms before its
+     * first worker starts: the name only keeps builds and JDKs apart, and a JVM given an archive
+     * of another class path checks it and runs without.
+     */
+    static String fingerprint(String key) {
+        byte[] bytes = key.getBytes(StandardCharsets.UTF_8);
+        long a = 0xcbf29ce484222325L;
+        long b = 0x84222325cbf29ce4L;
+        for (byte x : bytes) {
+            a = (a ^ (x & 0xff)) * 0x100000001b3L;
+            b = (b ^ (x & 0xff)) * 0x100000001b3L;
+            b ^= b >>> 29;
+        }
+        return hex(a, 16) + hex(b >>> 32, 8);
+    }
+
+    private static String hex(long value, int digits) {
+        String h = Long.toHexString(value);
+        return "0".repeat(digits - h.length()) + h;
     }
 
     private static boolean mentionsSharing(List<String> options) {

@@ -178,6 +178,10 @@ final class CoordinatedRun {
             return; // a late message from an incarnation already replaced
         }
         Message m = e.message();
+        if (m == null || m instanceof Message.ProgressReport || m instanceof Message.Finished
+                || m instanceof Message.Rejected || m instanceof Message.Failed) {
+            launcher.generating(w);
+        }
         if (m != null) {
             s.heard = true;
             s.silentDeaths = 0;

@@ -11,10 +11,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Starts worker JVMs on a thread of its own, one after another (a JVM boots while the ones
- * started before it already generate, without two booting at once), so the coordinator keeps
- * handling what running workers say while the next one starts: a worker that finds a bug in its
- * first second is heard at once, not after its peer has booted. A started worker is announced on
+ * Starts worker JVMs on a thread of its own, one after another, so the coordinator keeps handling
+ * what running workers say while the next one starts: a worker that finds a bug in its first
+ * second is heard at once, not after its peer has booted. The next JVM starts only once the one
+ * before it is generating ({@link #generating}: it sent its first progress report, or ended), or
+ * after {@value #BOOT_WAIT_MILLIS} ms: a worker's start-up (JVM boot, loading and instrumenting the
+ * classes under test, its first sequences) runs interpreted on every core it can get, and a second
+ * JVM booting beside it made the first error come about a tenth of a second later on two cores
+ * (docs/benchmarks.md). A started worker is announced on
  * the coordinator's queue ({@link WorkerProcess.Event#connected}) before anything it says; a
  * start that fails is announced as {@link WorkerProcess.Event#failure}. Workers share class data
  * through a {@link ClassArchive} when the options give it a directory.
@@ -22,6 +26,8 @@ import java.util.concurrent.TimeUnit;
 final class Launcher implements AutoCloseable {
 
     private static final long CLOSE_WAIT_SECONDS = 10;
+    /** The longest the next start waits for the worker started before it to be generating. */
+    static final long BOOT_WAIT_MILLIS = 2_000;
 
     private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "ferret-worker-launcher");
@@ -35,6 +41,7 @@ final class Launcher implements AutoCloseable {
     private final long runDeadline;
     private final ClassArchive archive;
     private volatile boolean closed;
+    private final BootGate<WorkerProcess> gate = new BootGate<>(BOOT_WAIT_MILLIS);
 
     Launcher(Path scratch, ServerSocket server, WorkerOptions options, BlockingQueue<WorkerProcess.Event> events,
              long runDeadline) {
@@ -51,6 +58,9 @@ final class Launcher implements AutoCloseable {
     void launch(Slot slot, String name, WorkerTask task) {
         slot.launching = true;
         thread.execute(() -> {
+            if (closed || slot.done) {
+                return; // the run ended, or the slot did (the first error), while this start waited
+            }
             try {
                 List<String> sharing = archive.nextWorkerOptions();
                 WorkerProcess w = WorkerProcess.start(name, task, scratch, server, options, sharing, runDeadline,
@@ -63,14 +73,24 @@ final class Launcher implements AutoCloseable {
                     w.kill();
                     return;
                 }
+                gate.booting(w);
                 events.put(new WorkerProcess.Event(w, null, slot, null));
                 w.startReading(events);
+                gate.await(w, () -> closed);
             } catch (IOException e) {
                 events.add(new WorkerProcess.Event(null, null, slot, e));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
         });
+    }
+
+    /**
+     * Tells the launcher that {@code w} is generating (its first progress report) or has ended: the
+     * next worker may start.
+     */
+    void generating(WorkerProcess w) {
+        gate.generating(w);
     }
 
     /**

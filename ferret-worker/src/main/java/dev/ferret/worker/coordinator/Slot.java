@@ -20,7 +20,7 @@ final class Slot {
     long outputBytes; // by the current incarnation
     boolean heard; // the current incarnation said something
     int silentDeaths; // incarnations in a row that died before saying anything
-    boolean done;
+    volatile boolean done; // read by the launcher's thread too
     boolean overran; // ended by the coordinator for running past the time limit
     boolean launching; // a worker JVM is starting for it (Launcher)
     /** Regression tests the current incarnation holds back, by its local ordinal: kept if it ends early. */

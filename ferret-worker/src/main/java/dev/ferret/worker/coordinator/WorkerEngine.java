@@ -12,8 +12,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
@@ -38,6 +40,7 @@ public final class WorkerEngine implements GenerationEngine {
     /** A member that ended this many workers is not called again in this run. */
     static final int CRASHES_BEFORE_QUARANTINE = 2;
 
+    private static final int SCRATCH_ATTEMPTS = 100;
     private final WorkerOptions options;
 
     public WorkerEngine(WorkerOptions options) {
@@ -48,7 +51,7 @@ public final class WorkerEngine implements GenerationEngine {
     public RunSummary run(RunConfig config, GenerationListener listener) throws InvalidInputException {
         Path scratch;
         try {
-            scratch = Files.createTempDirectory("ferret-run");
+            scratch = scratchDirectory();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create a scratch directory for the workers", e);
         }
@@ -61,6 +64,28 @@ public final class WorkerEngine implements GenerationEngine {
             throw new IllegalStateException("generation interrupted", e);
         } finally {
             deleteQuietly(scratch);
+        }
+    }
+
+    /**
+     * A new directory of this user's only under {@code java.io.tmpdir}, named after the process and
+     * the clock: what {@link Files#createTempDirectory} makes, without the secure random generator
+     * it seeds first (some 15 ms of a cold coordinator before the first worker can start).
+     */
+    static Path scratchDirectory() throws IOException {
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        boolean posix = tmp.getFileSystem().supportedFileAttributeViews().contains("posix");
+        String prefix = "ferret-run-" + ProcessHandle.current().pid() + "-";
+        for (int attempt = 0;; attempt++) {
+            Path dir = tmp.resolve(prefix + Long.toHexString(System.nanoTime()) + attempt);
+            try {
+                return posix ? Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(
+                        PosixFilePermissions.fromString("rwx------"))) : Files.createDirectory(dir);
+            } catch (FileAlreadyExistsException e) {
+                if (attempt >= SCRATCH_ATTEMPTS) {
+                    throw e;
+                }
+            }
         }
     }
 

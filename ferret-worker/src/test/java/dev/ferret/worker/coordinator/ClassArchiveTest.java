@@ -90,4 +90,14 @@ class ClassArchiveTest {
                     "the oldest go: " + left);
         }
     }
+
+    @Test
+    void shouldNameArchivesByAFingerprintThatTellsKeysApart() {
+        String one = ClassArchive.fingerprint("/usr/lib/jvm/17\n17.0.9\n/a/ferret.jar\n100\n1");
+        assertEquals(24, one.length());
+        assertTrue(one.matches("[0-9a-f]{24}"), one);
+        assertEquals(one, ClassArchive.fingerprint("/usr/lib/jvm/17\n17.0.9\n/a/ferret.jar\n100\n1"));
+        assertFalse(one.equals(ClassArchive.fingerprint("/usr/lib/jvm/17\n17.0.9\n/a/ferret.jar\n100\n2")));
+        assertFalse(one.equals(ClassArchive.fingerprint("/usr/lib/jvm/25\n17.0.9\n/a/ferret.jar\n100\n1")));
+    }
 }

@@ -128,4 +128,22 @@ class WorkerEngineTest {
         assertEquals(7, WorkerEngine.seed(7, 0, 0));
         assertTrue(WorkerEngine.seed(7, 1, 0) != 7 && WorkerEngine.seed(7, 0, 1) != WorkerEngine.seed(7, 1, 0));
     }
+
+    @Test
+    void shouldMakeANewScratchDirectoryOfTheUsersOwnEachTime() throws Exception {
+        Path a = WorkerEngine.scratchDirectory();
+        Path b = WorkerEngine.scratchDirectory();
+        try {
+            assertTrue(java.nio.file.Files.isDirectory(a) && java.nio.file.Files.isDirectory(b));
+            assertFalse(a.equals(b));
+            assertEquals(Path.of(System.getProperty("java.io.tmpdir")), a.getParent());
+            if (a.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(
+                        java.nio.file.Files.getPosixFilePermissions(a)));
+            }
+        } finally {
+            java.nio.file.Files.deleteIfExists(a);
+            java.nio.file.Files.deleteIfExists(b);
+        }
+    }
 }
