@@ -4,13 +4,9 @@ import dev.ferret.core.run.ClassSelection;
 import dev.ferret.core.run.InvalidInputException;
 import dev.ferret.orchestration.Orchestrator;
 import dev.ferret.orchestration.QueueRun;
-import dev.ferret.orchestration.ReportFormat;
 import dev.ferret.orchestration.RunRequest;
 import dev.ferret.orchestration.RunResult;
 import dev.ferret.orchestration.RunSettings;
-import dev.ferret.orchestration.SummaryWriter;
-import dev.ferret.orchestration.report.HtmlReport;
-import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -249,19 +245,7 @@ public final class GenerateCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        try {
-            return execute(out, err);
-        } catch (InvalidInputException e) {
-            err.println("ferret: " + e.getMessage());
-            return ExitCodes.BAD_INPUT;
-        } catch (IOException e) {
-            err.println("ferret: cannot write output: " + e.getMessage());
-            return ExitCodes.INTERNAL_ERROR;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            err.println("ferret: interrupted");
-            return ExitCodes.INTERNAL_ERROR;
-        }
+        return CommandRun.guarded(err, () -> execute(out, err));
     }
 
     private int execute(PrintWriter out, PrintWriter err) throws InvalidInputException, IOException, InterruptedException {
@@ -292,16 +276,8 @@ public final class GenerateCommand implements Callable<Integer> {
             }
             result = orchestrator.generate(request(settings, arguments), observer);
         }
-        SummaryWriter summary = new SummaryWriter(result);
-        summary.text(out);
-        Path json = summaryJson != null ? summaryJson : settings.summaryJson();
-        if (json != null) {
-            summary.json(json);
-        }
-        if (settings.report() == ReportFormat.HTML) {
-            observer.notice("report: " + HtmlReport.write(result).toAbsolutePath().normalize());
-        }
-        return ExitCodes.OK;
+        return CommandRun.finish(result, summaryJson != null ? summaryJson : settings.summaryJson(), settings.report(),
+                observer, out);
     }
 
     /** One participant of a shared run ({@code --campaign-queue}); prints what it did. */
@@ -360,13 +336,7 @@ public final class GenerateCommand implements Callable<Integer> {
 
     /** The request the settings make for the classes these options select. */
     private RunRequest request(RunSettings settings, List<String> arguments) throws InvalidInputException {
-        List<Path> cp = new ArrayList<>();
-        for (String entry : classpath.split(File.pathSeparator)) {
-            if (!entry.isBlank()) {
-                cp.add(Path.of(entry).toAbsolutePath().normalize()); // workers run in another directory
-            }
-        }
-        ClassSelection.checkClasspath(cp);
+        List<Path> cp = CommandRun.classpath(classpath);
         if (selection.classes != null) {
             return settings.request(cp, selection.classes, false, arguments);
         }

@@ -1,15 +1,8 @@
 package dev.ferret.cli;
 
-import dev.ferret.core.run.ClassSelection;
-import dev.ferret.core.run.InvalidInputException;
 import dev.ferret.orchestration.CampaignReplay;
-import dev.ferret.orchestration.ReportFormat;
 import dev.ferret.orchestration.RunResult;
 import dev.ferret.orchestration.RunSettings;
-import dev.ferret.orchestration.SummaryWriter;
-import dev.ferret.orchestration.report.HtmlReport;
-import java.io.File;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -75,42 +68,15 @@ public final class StatefulCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        try {
+        return CommandRun.guarded(err, () -> {
             TerminalObserver observer = new TerminalObserver(new ProgressDisplay(err, false), err);
             RunSettings settings = RunSettings.spelledBy(GenerateCommand::optionName).timeLimit(timeLimit).seed(seed)
                     .campaign(campaign).stateful(true).outputDirectory(outputDir).summaryJson(summaryJson)
                     .report(report).rerun(!noRerun);
             List<String> arguments = new ArrayList<>(spec.commandLine().getParseResult().originalArgs());
-            RunResult result = CampaignReplay.run(settings.request(classpath(), classes, true, arguments), observer);
-            new SummaryWriter(result).text(out);
-            if (summaryJson != null) {
-                new SummaryWriter(result).json(summaryJson);
-            }
-            if (settings.report() == ReportFormat.HTML) {
-                observer.notice("report: " + HtmlReport.write(result).toAbsolutePath().normalize());
-            }
-            return ExitCodes.OK;
-        } catch (InvalidInputException e) {
-            err.println("ferret: " + e.getMessage());
-            return ExitCodes.BAD_INPUT;
-        } catch (IOException e) {
-            err.println("ferret: cannot write output: " + e.getMessage());
-            return ExitCodes.INTERNAL_ERROR;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            err.println("ferret: interrupted");
-            return ExitCodes.INTERNAL_ERROR;
-        }
-    }
-
-    private List<Path> classpath() throws InvalidInputException {
-        List<Path> cp = new ArrayList<>();
-        for (String entry : classpath.split(File.pathSeparator)) {
-            if (!entry.isBlank()) {
-                cp.add(Path.of(entry).toAbsolutePath().normalize()); // workers run in another directory
-            }
-        }
-        ClassSelection.checkClasspath(cp);
-        return cp;
+            RunResult result = CampaignReplay.run(
+                    settings.request(CommandRun.classpath(classpath), classes, true, arguments), observer);
+            return CommandRun.finish(result, summaryJson, settings.report(), observer, out);
+        });
     }
 }
