@@ -40,8 +40,7 @@ public final class RegressionKeeper {
     private final Map<String, Integer> emittedPerClass = new HashMap<>();
     private final Map<String, Integer> expectedPerKind = new HashMap<>();
     private final boolean byCoverage;
-    private final java.util.BitSet keptGoals = new java.util.BitSet();
-    private final java.util.Set<String> keptBehaviours = new java.util.HashSet<>();
+    private final KeptLedger kept = new KeptLedger();
     private final SliceRunner slicer;
     private long notNew;
     private long sliced;
@@ -200,7 +199,7 @@ public final class RegressionKeeper {
         long ordinal = output.nextOrdinal();
         GeneratedTest test;
         if (byCoverage) {
-            Novelty novelty = novelty(TestCaseFactory.sketch(cut, flat, length, checks, seed, ordinal)
+            Novelty novelty = kept.novelty(TestCaseFactory.sketch(cut, flat, length, checks, seed, ordinal)
                     .withCoverage(reached)); // typed only once it is known to add something
             if (novelty.isEmpty()) {
                 notNew++;
@@ -273,7 +272,29 @@ public final class RegressionKeeper {
                 return keepSlice(seq, test, length, now);
             }
         }
-        Novelty.Remaining remaining = reproduced.remaining();
+        List<GeneratedTest> pieces = pieces(flat, length, whole, reproduced.remaining(), passing, passingStatements);
+        if (pieces == null) {
+            return null;
+        }
+        novelty.release(reproduced);
+        sliced++;
+        statementsBeforeSlicing += length;
+        for (int k = 0; k < pieces.size(); k++) {
+            statementsAfterSlicing += pieces.get(k).steps().size();
+            pending.add(k == 0 ? seq : new Object(), pieces.get(k), now);
+        }
+        split++;
+        return pieces;
+    }
+
+    /**
+     * Pieces of the sequence that together add what {@code remaining} holds: the largest passing
+     * slice for the last statement, then, from the end, slices for earlier calls of the classes
+     * under test (at most {@value #MAX_PIECE_RUNS} executed); null when they do not add it all.
+     */
+    private List<GeneratedTest> pieces(Statement[] flat, int length, GeneratedTest whole, Novelty.Remaining remaining,
+                                       List<GeneratedTest> passing, List<java.util.BitSet> passingStatements)
+            throws InterruptedException {
         List<GeneratedTest> pieces = new java.util.ArrayList<>();
         java.util.BitSet used = new java.util.BitSet();
         GeneratedTest lastPiece = passing.get(passing.size() - 1);
@@ -304,18 +325,7 @@ public final class RegressionKeeper {
                 used.or(statements);
             }
         }
-        if (!remaining.isEmpty()) {
-            return null;
-        }
-        novelty.release(reproduced);
-        sliced++;
-        statementsBeforeSlicing += length;
-        for (int k = 0; k < pieces.size(); k++) {
-            statementsAfterSlicing += pieces.get(k).steps().size();
-            pending.add(k == 0 ? seq : new Object(), pieces.get(k), now);
-        }
-        split++;
-        return pieces;
+        return remaining.isEmpty() ? pieces : null;
     }
 
     private List<GeneratedTest> keepSlice(Sequence seq, GeneratedTest test, int length, long now) {
@@ -330,122 +340,6 @@ public final class RegressionKeeper {
         java.util.BitSet all = new java.util.BitSet();
         all.set(0, length);
         return all;
-    }
-
-    /** The goals and behaviours of a test that no kept test has. */
-    private Novelty novelty(GeneratedTest test) {
-        List<Integer> goals = new java.util.ArrayList<>();
-        Coverage c = test.coverage();
-        for (int i = 0; i < c.size(); i++) {
-            if (!keptGoals.get(c.goal(i))) {
-                goals.add(c.goal(i));
-            }
-        }
-        java.util.Set<String> behaviours = new java.util.LinkedHashSet<>();
-        for (String b : Behaviours.of(test)) {
-            if (!keptBehaviours.contains(b)) {
-                behaviours.add(b);
-            }
-        }
-        return new Novelty(goals, behaviours);
-    }
-
-    /** What a test adds to the kept ones. */
-    private final class Novelty {
-        private final List<Integer> goals;
-        private final java.util.Set<String> behaviours;
-
-        Novelty(List<Integer> goals, java.util.Set<String> behaviours) {
-            this.goals = goals;
-            this.behaviours = behaviours;
-        }
-
-        boolean isEmpty() {
-            return goals.isEmpty() && behaviours.isEmpty();
-        }
-
-        void markKept() {
-            goals.forEach(keptGoals::set);
-            keptBehaviours.addAll(behaviours);
-        }
-
-        /** The part of this novelty that a test (the sequence executed again) also has. */
-        Novelty within(GeneratedTest test) {
-            java.util.BitSet reached = new java.util.BitSet();
-            Coverage c = test.coverage();
-            for (int i = 0; i < c.size(); i++) {
-                reached.set(c.goal(i));
-            }
-            List<Integer> both = goals.stream().filter(reached::get).toList();
-            java.util.Set<String> asserted = new java.util.LinkedHashSet<>(behaviours);
-            asserted.retainAll(new java.util.HashSet<>(Behaviours.of(test)));
-            return new Novelty(new java.util.ArrayList<>(both), asserted);
-        }
-
-        /**
-         * Unmarks as kept the goals and behaviours of this novelty that the kept part lacks: a
-         * later test that reaches them again may still be kept for them.
-         */
-        void release(Novelty kept) {
-            for (int g : goals) {
-                if (!kept.goals.contains(g)) {
-                    keptGoals.clear(g);
-                }
-            }
-            for (String b : behaviours) {
-                if (!kept.behaviours.contains(b)) {
-                    keptBehaviours.remove(b);
-                }
-            }
-        }
-
-        /** What is left of this novelty as pieces take their parts. */
-        Remaining remaining() {
-            return new Remaining(new java.util.HashSet<>(goals), new java.util.HashSet<>(behaviours));
-        }
-
-        /** The goals and behaviours no piece has added yet. */
-        final class Remaining {
-            private final java.util.Set<Integer> goalsLeft;
-            private final java.util.Set<String> behavioursLeft;
-
-            Remaining(java.util.Set<Integer> goalsLeft, java.util.Set<String> behavioursLeft) {
-                this.goalsLeft = goalsLeft;
-                this.behavioursLeft = behavioursLeft;
-            }
-
-            /** Removes what the test reaches and asserts; whether it removed anything. */
-            boolean take(GeneratedTest test) {
-                boolean took = false;
-                Coverage c = test.coverage();
-                for (int i = 0; i < c.size(); i++) {
-                    took |= goalsLeft.remove(c.goal(i));
-                }
-                for (String b : Behaviours.of(test)) {
-                    took |= behavioursLeft.remove(b);
-                }
-                return took;
-            }
-
-            boolean isEmpty() {
-                return goalsLeft.isEmpty() && behavioursLeft.isEmpty();
-            }
-        }
-
-        /** Whether the test reaches all the goals and asserts all the behaviours. */
-        boolean keptBy(GeneratedTest test) {
-            java.util.BitSet reached = new java.util.BitSet();
-            Coverage c = test.coverage();
-            for (int i = 0; i < c.size(); i++) {
-                reached.set(c.goal(i));
-            }
-            for (int g : goals) {
-                if (!reached.get(g)) {
-                    return false;
-                }
-            }
-            return new java.util.HashSet<>(Behaviours.of(test)).containsAll(behaviours);
-        }
     }
 
     private void emit(GeneratedTest test) {
