@@ -56,6 +56,17 @@ public final class SummaryWriter {
 
     /** Writes the summary as text, a figure per line. */
     public void text(PrintWriter out) {
+        sequencesAndRegressions(out);
+        errors(out);
+        callbacks(out);
+        StatefulSummary.text(out, run.stateful());
+        timeAndMemory(out);
+        violationsAndIncidents(out);
+        files(out);
+        out.flush();
+    }
+
+    private void sequencesAndRegressions(PrintWriter out) {
         out.printf(Locale.ROOT, "Ferret finished (%s) after %.1f s, seed %d%n", run.stopReason(),
                 run.elapsedMillis() / 1000.0, config.seed());
         out.printf(Locale.ROOT, "  sequences executed   %,d (%,.0f/s); %,d duplicates skipped, %,d illegal, %,d timeouts%n",
@@ -84,6 +95,9 @@ public final class SummaryWriter {
                         report.nondeterministicMembers().size() - MAX_LISTED);
             }
         }
+    }
+
+    private void errors(PrintWriter out) {
         out.printf(Locale.ROOT, "  error-revealing      %,d", report.errorTests());
         if (run.errorTests() > 0) {
             out.printf(Locale.ROOT, " (%.1f statements on average; %.1f before minimization)",
@@ -105,8 +119,9 @@ public final class SummaryWriter {
             out.printf(Locale.ROOT, "  branch-directed      %,d variants; flipped %,d of %,d branch edges attempted (%.0f%%)%n",
                     d.variants(), d.flipped(), d.attempted(), 100 * d.flippedShare());
         }
-        callbacks(out);
-        StatefulSummary.text(out, run.stateful());
+    }
+
+    private void timeAndMemory(PrintWriter out) {
         if (!report.phaseMillis().isEmpty()) {
             out.printf(Locale.ROOT, "  time                 generation %.1f s, then %s%n", run.elapsedMillis() / 1000.0,
                     String.join(", ", report.phaseMillis().entrySet().stream()
@@ -122,6 +137,9 @@ public final class SummaryWriter {
             }
         }
         out.println();
+    }
+
+    private void violationsAndIncidents(PrintWriter out) {
         if (!run.violationsPerContract().isEmpty()) {
             out.println("  violations per contract (failing sequences):");
             run.violationsPerContract().forEach((k, v) -> out.printf(Locale.ROOT, "    %-28s %,d%s%n", k, v,
@@ -139,6 +157,9 @@ public final class SummaryWriter {
                 out.printf(Locale.ROOT, "    ... and %d more (see --summary-json)%n", incidents.size() - MAX_LISTED * 2);
             }
         }
+    }
+
+    private void files(PrintWriter out) {
         Path root = outputDir.toAbsolutePath().normalize();
         out.printf("  tests written to     %s (%d files)%n", root, report.files().size());
         for (WrittenFile f : report.files()) {
@@ -147,7 +168,6 @@ public final class SummaryWriter {
                         f.kind() == TestKind.ERROR ? "failing" : "disabled");
             }
         }
-        out.flush();
     }
 
     /**
