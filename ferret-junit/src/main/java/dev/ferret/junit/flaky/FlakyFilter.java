@@ -99,7 +99,6 @@ public final class FlakyFilter {
      */
     public Filtered filter(RenderedSuite suite, Path work, Confirmation confirmation)
             throws IOException, InterruptedException {
-        List<List<String>> schemes = TestRerunner.IDENTITY_HASH_SCHEMES;
         Path probeClasses = work.resolve("probes");
         Map<String, String> compiledSources = new HashMap<>();
         Map<String, Integer> cleanRuns = new HashMap<>();
@@ -110,9 +109,7 @@ public final class FlakyFilter {
         int pruningRounds = 0;
         boolean confirmed = false;
         for (int round = 0; ; ) {
-            if (pruningRounds >= MAX_PRUNING_ROUNDS) {
-                notes.add("Flaky filter stopped after " + MAX_PRUNING_ROUNDS + " rounds that removed assertions; "
-                        + "the last removals were checked by one more run only.");
+            if (tooManyPruningRounds(pruningRounds)) {
                 break;
             }
             Map<String, PlacedFile> due = regression(suite.probes(), c -> cleanRuns.getOrDefault(c, 0) < cleanRunsWanted);
@@ -125,27 +122,16 @@ public final class FlakyFilter {
                 }
                 due = regression(probes.files(), c -> cleanRuns.getOrDefault(c, 0) < cleanRunsWanted);
             }
-            int fewest = due.keySet().stream().mapToInt(c -> cleanRuns.getOrDefault(c, 0)).min().orElse(cleanRunsWanted);
-            int batch = due.isEmpty() ? 0 : Math.min(PARALLEL_RUNS, cleanRunsWanted - fewest);
-            List<RerunPruner.Run> runs = new ArrayList<>();
-            CompiledSuite dueProbes = probes == null ? null : new CompiledSuite(probes.classes(), due, 0);
-            for (int r = round; r < round + batch; r++) {
-                runs.add(new RerunPruner.Run(rerunner.withJvmOptions(schemes.get(r % schemes.size()))
-                        .withShuffledOrder(r % 2 == 1 ? r : 0), dueProbes));
-            }
+            int batch = batchSize(due.keySet(), cleanRuns);
+            List<RerunPruner.Run> runs = probeRuns(probes == null ? null : new CompiledSuite(probes.classes(), due, 0),
+                    round, batch);
             round += batch;
             Map<String, PlacedFile> confirming = Map.of();
             if (confirmation != null && batch == 0) {
                 CompiledSuite files = confirmation.compile();
                 uncompilable += files.dropped();
-                if (files.classes() != null) {
-                    confirming = regression(files.files(),
-                            c -> !files.files().get(c).file().source().equals(confirmedSources.get(c)));
-                    if (!confirming.isEmpty()) {
-                        runs.add(new RerunPruner.Run(rerunner, new CompiledSuite(files.classes(), confirming, 0)));
-                    }
-                    confirmed = confirming.isEmpty();
-                }
+                confirming = confirmingRun(files, confirmedSources, runs);
+                confirmed = files.classes() != null ? confirming.isEmpty() : confirmed;
             }
             if (runs.isEmpty()) {
                 break; // every class has its clean runs, and its written file passed (or is not run)
@@ -158,15 +144,7 @@ public final class FlakyFilter {
             for (String c : due.keySet()) {
                 cleanRuns.merge(c, batch, Integer::sum);
             }
-            if (!confirming.isEmpty()) {
-                Map<String, PlacedFile> filesNow = suite.files();
-                for (Map.Entry<String, PlacedFile> e : confirming.entrySet()) {
-                    PlacedFile now = filesNow.get(e.getKey());
-                    if (now != null && now.file().source().equals(e.getValue().file().source())) {
-                        confirmedSources.put(e.getKey(), e.getValue().file().source());
-                    }
-                }
-            }
+            passedAsWritten(confirming, suite, confirmedSources);
             if (!pruned.isEmpty()) {
                 confirmed = false;
                 pruningRounds++;
@@ -178,6 +156,67 @@ public final class FlakyFilter {
             }
         }
         return new Filtered(new Pruned(tests, assertions), uncompilable, confirmation != null && confirmed);
+    }
+
+    /** How many probe runs the next batch has: up to the clean runs the due class with fewest still needs. */
+    private int batchSize(java.util.Set<String> due, Map<String, Integer> cleanRuns) {
+        int fewest = due.stream().mapToInt(c -> cleanRuns.getOrDefault(c, 0)).min().orElse(cleanRunsWanted);
+        return due.isEmpty() ? 0 : Math.min(PARALLEL_RUNS, cleanRunsWanted - fewest);
+    }
+
+    private boolean tooManyPruningRounds(int pruningRounds) {
+        if (pruningRounds < MAX_PRUNING_ROUNDS) {
+            return false;
+        }
+        notes.add("Flaky filter stopped after " + MAX_PRUNING_ROUNDS + " rounds that removed assertions; "
+                + "the last removals were checked by one more run only.");
+        return true;
+    }
+
+    /**
+     * Adds to {@code runs} a run of the written files not confirmed in their current form; returns
+     * those files (none when the files as written do not compile, or all are confirmed).
+     */
+    private Map<String, PlacedFile> confirmingRun(CompiledSuite files, Map<String, String> confirmedSources,
+                                                  List<RerunPruner.Run> runs) {
+        if (files.classes() == null) {
+            return Map.of();
+        }
+        Map<String, PlacedFile> confirming = regression(files.files(),
+                c -> !files.files().get(c).file().source().equals(confirmedSources.get(c)));
+        if (!confirming.isEmpty()) {
+            runs.add(new RerunPruner.Run(rerunner, new CompiledSuite(files.classes(), confirming, 0)));
+        }
+        return confirming;
+    }
+
+    /** A batch of {@code batch} runs of the probes, the first numbered {@code round}. */
+    private List<RerunPruner.Run> probeRuns(CompiledSuite dueProbes, int round, int batch) {
+        List<List<String>> schemes = TestRerunner.IDENTITY_HASH_SCHEMES;
+        List<RerunPruner.Run> runs = new ArrayList<>();
+        for (int r = round; r < round + batch; r++) {
+            runs.add(new RerunPruner.Run(rerunner.withJvmOptions(schemes.get(r % schemes.size()))
+                    .withShuffledOrder(r % 2 == 1 ? r : 0), dueProbes));
+        }
+        return runs;
+    }
+
+    /**
+     * Records as confirmed the written files that ran ({@code confirming}) and that the run's
+     * pruning left as they were.
+     */
+    private static void passedAsWritten(Map<String, PlacedFile> confirming, RenderedSuite suite,
+                                        Map<String, String> confirmedSources) {
+        if (confirming.isEmpty()) {
+            return;
+        }
+        Map<String, PlacedFile> filesNow = suite.files();
+        for (Map.Entry<String, PlacedFile> e : confirming.entrySet()) {
+            PlacedFile now = filesNow.get(e.getKey());
+            if (now != null && now.file().source().equals(e.getValue().file().source())) {
+                confirmedSources.put(e.getKey(), e.getValue().file().source());
+            }
+        }
     }
 
     /** The regression files among {@code files} whose class the filter selects, in suite order. */
