@@ -1,10 +1,17 @@
 package dev.ferret.examples.stateful;
 
-/** The correct twin of {@link ChainList}: {@link #append(LinkList)} counts every node it adds. */
+import java.util.NoSuchElementException;
+
+/**
+ * The correct twin of {@link ChainList}, with exactly the same public features:
+ * {@link #append(LinkList)} counts every node it adds. The stateful phase's attack on
+ * {@code append}'s inferred precondition {@code !this.isEmpty()} passes here and refutes the
+ * contract; no test may fail.
+ */
 public class LinkList {
 
     private static final class Node {
-        final int value;
+        int value;
         Node next;
 
         Node(int value) {
@@ -21,6 +28,10 @@ public class LinkList {
         extend(item);
     }
 
+    /** An empty list, for {@link #copy()}. */
+    private LinkList() {
+    }
+
     /** Adds {@code item} at the end. */
     public void extend(int item) {
         Node n = new Node(item);
@@ -31,6 +42,39 @@ public class LinkList {
         }
         last = n;
         count++;
+    }
+
+    /** Adds {@code item} at the front. */
+    public void prepend(int item) {
+        Node n = new Node(item);
+        n.next = first;
+        first = n;
+        if (last == null) {
+            last = n;
+        }
+        count++;
+    }
+
+    /**
+     * Inserts {@code item} so that it is at {@code index} afterwards.
+     *
+     * @throws IndexOutOfBoundsException unless {@code 0 <= index <= size()}
+     */
+    public void insert(int index, int item) {
+        if (index < 0 || index > count) {
+            throw new IndexOutOfBoundsException("index " + index + ", size " + count);
+        }
+        if (index == 0) {
+            prepend(item);
+        } else if (index == count) {
+            extend(item);
+        } else {
+            Node before = node(index - 1);
+            Node n = new Node(item);
+            n.next = before.next;
+            before.next = n;
+            count++;
+        }
     }
 
     /** Removes every item. */
@@ -63,14 +107,122 @@ public class LinkList {
         assert count == nodes() : "count " + count + " but " + nodes() + " nodes";
     }
 
+    /** Reverses the order of the items. */
+    public void reverse() {
+        Node previous = null;
+        Node at = first;
+        last = first;
+        while (at != null) {
+            Node next = at.next;
+            at.next = previous;
+            previous = at;
+            at = next;
+        }
+        first = previous;
+    }
+
+    /** A new list with the same items in the same order. */
+    public LinkList copy() {
+        LinkList c = new LinkList();
+        for (Node n = first; n != null; n = n.next) {
+            c.extend(n.value);
+        }
+        return c;
+    }
+
+    /**
+     * Replaces the item at {@code index} with {@code item}.
+     *
+     * @return the item that was there
+     * @throws IndexOutOfBoundsException unless {@code 0 <= index < size()}
+     */
+    public int set(int index, int item) {
+        Node n = node(checked(index));
+        int old = n.value;
+        n.value = item;
+        return old;
+    }
+
+    /**
+     * The item at {@code index}.
+     *
+     * @throws IndexOutOfBoundsException unless {@code 0 <= index < size()}
+     */
+    public int get(int index) {
+        return node(checked(index)).value;
+    }
+
+    /**
+     * The first item.
+     *
+     * @throws NoSuchElementException if the list is empty
+     */
+    public int first() {
+        return nonEmpty().value;
+    }
+
+    /**
+     * The last item.
+     *
+     * @throws NoSuchElementException if the list is empty
+     */
+    public int last() {
+        nonEmpty();
+        return last.value;
+    }
+
+    /**
+     * The largest item.
+     *
+     * @throws NoSuchElementException if the list is empty
+     */
+    public int max() {
+        int m = nonEmpty().value;
+        for (Node n = first; n != null; n = n.next) {
+            m = Math.max(m, n.value);
+        }
+        return m;
+    }
+
+    /**
+     * The smallest item.
+     *
+     * @throws NoSuchElementException if the list is empty
+     */
+    public int min() {
+        int m = nonEmpty().value;
+        for (Node n = first; n != null; n = n.next) {
+            m = Math.min(m, n.value);
+        }
+        return m;
+    }
+
     /** Whether {@code item} is in the list. */
     public boolean has(int item) {
+        return indexOf(item) >= 0;
+    }
+
+    /** The index of the first occurrence of {@code item}, or -1 if there is none. */
+    public int indexOf(int item) {
+        int i = 0;
         for (Node n = first; n != null; n = n.next) {
             if (n.value == item) {
-                return true;
+                return i;
+            }
+            i++;
+        }
+        return -1;
+    }
+
+    /** How many times {@code item} is in the list. */
+    public int occurrences(int item) {
+        int k = 0;
+        for (Node n = first; n != null; n = n.next) {
+            if (n.value == item) {
+                k++;
             }
         }
-        return false;
+        return k;
     }
 
     public boolean isEmpty() {
@@ -88,6 +240,48 @@ public class LinkList {
             s += n.value;
         }
         return s;
+    }
+
+    /** The items in order. */
+    public int[] toArray() {
+        int[] a = new int[count];
+        int i = 0;
+        for (Node n = first; n != null && i < a.length; n = n.next) {
+            a[i++] = n.value;
+        }
+        return a;
+    }
+
+    /** The items in order, as {@code [1, 2, 3]}. */
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder("[");
+        for (Node n = first; n != null; n = n.next) {
+            b.append(n == first ? "" : ", ").append(n.value);
+        }
+        return b.append(']').toString();
+    }
+
+    private int checked(int index) {
+        if (index < 0 || index >= count) {
+            throw new IndexOutOfBoundsException("index " + index + ", size " + count);
+        }
+        return index;
+    }
+
+    private Node nonEmpty() {
+        if (first == null) {
+            throw new NoSuchElementException("empty list");
+        }
+        return first;
+    }
+
+    private Node node(int index) {
+        Node n = first;
+        for (int i = 0; i < index; i++) {
+            n = n.next;
+        }
+        return n;
     }
 
     private int nodes() {

@@ -44,6 +44,9 @@ class StatefulPhaseTest {
 
     private static final String APPEND_PRE = "!this.isEmpty()";
     private static final String REOPEN_IMPLICATION = "old(this.isClosed()) ==> this.isClosed() == !old(this.isClosed())";
+    private static final long LIST_SEED = 1;
+    /** One generator (no workers): enough calls of append and wipeOut among the list's 22 members. */
+    private static final int LIST_SEQUENCES = 120;
     private static final long TALLY_SEED = 3;
     private static final int TALLY_SEQUENCES = 200;
     private static final long TREE_SEED = 1;
@@ -59,7 +62,7 @@ class StatefulPhaseTest {
     }
 
     private static Outcome run(Class<?> subject, boolean stateful) throws Exception {
-        return run(subject, stateful, 1, 80);
+        return run(subject, stateful, LIST_SEED, LIST_SEQUENCES);
     }
 
     private static Outcome run(Class<?> subject, boolean stateful, long seed, int sequences) throws Exception {
@@ -104,7 +107,8 @@ class StatefulPhaseTest {
         assertEquals(StatefulReport.Status.REFUTED, twin.contract("append", APPEND_PRE).status(),
                 "a passing test broke it: the contract was unsound");
         assertTrue(twin.errors().isEmpty(), "the twin is not accused: " + twin.errors());
-        assertFalse(twin.summary().stateful().surviving().stream().anyMatch(c -> c.clause().equals(APPEND_PRE)));
+        assertFalse(twin.summary().stateful().surviving().stream()
+                .anyMatch(c -> c.method().contains("append") && c.clause().equals(APPEND_PRE)));
     }
 
     @Test
