@@ -16,17 +16,11 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class TimedRunner implements AutoCloseable {
 
     /**
-     * The task outcome: a value, or a timeout (also when the task was abandoned for allocating
-     * more than the allocation limit: {@code overAllocated}); and how many threads the task started (in the
+     * The task outcome: a value, or a timeout; and how many threads the task started (in the
      * execution thread's group) that were still running when it returned, after a short grace
      * period for threads that were about to end.
      */
-    public record Result<T>(T value, boolean timedOut, int threadsLeft, boolean overAllocated) {
-
-        /** A value or a timeout, not over the allocation limit. */
-        public Result(T value, boolean timedOut, int threadsLeft) {
-            this(value, timedOut, threadsLeft, false);
-        }
+    public record Result<T>(T value, boolean timedOut, int threadsLeft) {
 
         /** Whether the task left threads of its own running. */
         public boolean leftThreads() {
@@ -36,8 +30,6 @@ public final class TimedRunner implements AutoCloseable {
 
     /** How long threads started by a task may take to end after it returned, in total. */
     private static final long THREAD_GRACE_MILLIS = 20;
-    /** A task may allocate at most the heap's maximum over this (a quarter) before it is abandoned. */
-    static final int ALLOCATION_SHARE = 4;
 
     private final long timeoutNanos;
     private final ClassLoader contextLoader;
@@ -46,7 +38,6 @@ public final class TimedRunner implements AutoCloseable {
     private int abandoned;
     private long stopAtNanos;
     private boolean stopSet;
-    private long allocationLimit = Runtime.getRuntime().maxMemory() / ALLOCATION_SHARE;
 
     public TimedRunner(long timeoutMillis, ClassLoader contextLoader) {
         this.timeoutNanos = TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
@@ -60,22 +51,6 @@ public final class TimedRunner implements AutoCloseable {
     public void stopAt(long nanoTime) {
         this.stopAtNanos = nanoTime;
         this.stopSet = true;
-    }
-
-    /**
-     * A task whose thread allocates more than {@code bytes} (counted from the task's start, by the
-     * JVM's per-thread allocation counter, looked at while waiting for the task) is abandoned like
-     * a call over the timeout; 0 for no limit. The default is a quarter of the maximum heap: one
-     * sequence of the code under test (a list appended to itself again and again) must not fill
-     * the heap of the JVM that runs it.
-     */
-    public void limitAllocation(long bytes) {
-        this.allocationLimit = bytes;
-    }
-
-    /** The allocation limit of a task in bytes, 0 for none ({@link #limitAllocation}). */
-    public long allocationLimit() {
-        return allocationLimit;
     }
 
     /** Threads abandoned so far because a call exceeded the timeout. */
@@ -111,7 +86,6 @@ public final class TimedRunner implements AutoCloseable {
         Worker w = worker;
         List<Thread> before = strayThreads();
         Job<T> job = new Job<>(task, w);
-        long allocatedBefore = allocationLimit > 0 ? Allocation.bytes(w.thread) : -1;
         w.jobs.put(job);
         while (true) {
             Object done = job.done.poll(50, TimeUnit.MILLISECONDS);
@@ -128,10 +102,6 @@ public final class TimedRunner implements AutoCloseable {
             if (started != 0 && now - started > timeoutNanos || stopSet && now - stopAtNanos > 0) {
                 abandon(w);
                 return new Result<>(null, true, 0);
-            }
-            if (allocatedBefore >= 0 && Allocation.bytes(w.thread) - allocatedBefore > allocationLimit) {
-                abandon(w);
-                return new Result<>(null, true, 0, true);
             }
         }
     }

@@ -253,11 +253,8 @@ final class Generator {
             stats.timedOut();
             Operation last = flat[flat.length - 1].operation();
             long millis = config.callTimeout().toMillis();
-            String what = result.overAllocated() ? "a sequence allocated over " + (runner.allocationLimit() >> 20) + " MB"
-                    : "a call ran over " + millis + " ms";
-            output.notice(result.overAllocated() ? what + " (a quarter of the heap) in " + last.signature() + "; abandoned"
-                    : "call timed out after " + millis + " ms in " + last.signature());
-            listener.incident(result.overAllocated() ? "allocation" : "timeout", last.memberName(), what);
+            output.notice("call timed out after " + millis + " ms in " + last.signature());
+            listener.incident("timeout", last.memberName(), "a call ran over " + millis + " ms");
             return;
         }
         handle(c, result.value(), result.leftThreads(), coverage);
