@@ -2,6 +2,7 @@ package dev.ferret.maven;
 
 import dev.ferret.core.run.InvalidInputException;
 import dev.ferret.orchestration.Orchestrator;
+import dev.ferret.orchestration.QueueRun;
 import dev.ferret.orchestration.ReportFormat;
 import dev.ferret.orchestration.RunRequest;
 import dev.ferret.orchestration.RunResult;
@@ -166,6 +167,18 @@ public final class GenerateMojo extends AbstractMojo {
     @Parameter(property = "ferret.campaign")
     private String campaign;
 
+    /**
+     * Share the run with every process (build or command line) started with this queue name on the
+     * same PostgreSQL {@code campaign}: the classes become a work queue that each takes one class at
+     * a time from, moving its tests into {@code outputDirectory} (shared), until every class is done.
+     */
+    @Parameter(property = "ferret.campaignQueue")
+    private String campaignQueue;
+
+    /** How long a class taken from the {@code campaignQueue} stays this build's without its heartbeat (default 30s). */
+    @Parameter(property = "ferret.queueLease")
+    private String queueLease;
+
     /** {@code standard}, or {@code strict} to write failures of recommendations (compareto-equals) as tests too. */
     @Parameter(property = "ferret.contractLevel", defaultValue = "standard")
     private String contractLevel;
@@ -241,6 +254,11 @@ public final class GenerateMojo extends AbstractMojo {
                 throw new InvalidInputException("no compiled classes in " + classes
                         + ": compile the module first, e.g. mvn compile dev.ferret:ferret-maven-plugin:generate");
             }
+            QueueRun queue = queue(campaignQueue, queueLease);
+            if (queue != null) {
+                shareQueue(queue, settings, classes);
+                return;
+            }
             result = run(settings, classes);
             report(result, settings);
             TestSourceRoot.attach(project, result.outputDirectory(), includeErrorTests, getLog());
@@ -256,6 +274,39 @@ public final class GenerateMojo extends AbstractMojo {
             throw new MojoFailureException("Ferret found " + result.report().errorTests()
                     + " error-revealing tests (failOnErrorTests): see the *ErrorTest files in " + result.outputDirectory());
         }
+    }
+
+    /**
+     * The work queue the {@code campaignQueue} parameter names, its lease {@code queueLease}; null
+     * when there is none.
+     */
+    static QueueRun queue(String campaignQueue, String queueLease) throws InvalidInputException {
+        if (campaignQueue == null) {
+            if (queueLease != null) {
+                throw new InvalidInputException("queueLease needs campaignQueue");
+            }
+            return null;
+        }
+        return QueueRun.of(campaignQueue, queueLease, UnaryOperator.identity());
+    }
+
+    /**
+     * This build as one participant of the queue ({@code ferret generate --campaign-queue}): its
+     * classes, then the queue's merged view, go to the log; the shared output directory becomes a
+     * test source root. No report, summary JSON or {@code failOnErrorTests}: the queue has none.
+     */
+    private void shareQueue(QueueRun queue, RunSettings settings, Path classes)
+            throws InvalidInputException, IOException, InterruptedException {
+        if (resume) {
+            throw new InvalidInputException("resume cannot continue a campaignQueue run: start it again with the same "
+                    + "campaignQueue (classes done stay done)");
+        }
+        RunRequest request = request(settings, classes);
+        List<String> done = queue.run(request, new MavenLogObserver(getLog()));
+        getLog().info("queue " + queue.name() + ": " + done.size() + " classes done by " + queue.participant()
+                + (done.isEmpty() ? "" : " (" + String.join(", ", done) + ")") + "; every class of the queue is done");
+        queue.summary().lines().forEach(getLog()::info);
+        TestSourceRoot.attach(project, request.output().directory(), includeErrorTests, getLog());
     }
 
     /** A new run, or the killed one continued ({@code resume}). */

@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 
 /**
  * One participant of a run shared by several processes through a work queue in a PostgreSQL
@@ -35,11 +36,13 @@ public final class QueueRun {
     private final String name;
     private final Duration lease;
     private final String participant;
+    private final UnaryOperator<String> spelling;
     private QueueSummary summary;
 
-    private QueueRun(String name, Duration lease) {
+    private QueueRun(String name, Duration lease, UnaryOperator<String> spelling) {
         this.name = name;
         this.lease = lease;
+        this.spelling = spelling;
         String host;
         try {
             host = InetAddress.getLocalHost().getHostName();
@@ -53,19 +56,39 @@ public final class QueueRun {
 
     /**
      * A participant of the queue {@code name} whose taken classes are leased for {@code lease}
-     * ({@link Durations}; {@code null} or blank: {@link #DEFAULT_LEASE}).
+     * ({@link Durations}; {@code null} or blank: {@link #DEFAULT_LEASE}), the settings spelled as
+     * on the command line ({@code --campaign-queue}).
      *
      * @throws InvalidInputException for a blank or overlong name or a lease under a second
      */
     public static QueueRun of(String name, String lease) throws InvalidInputException {
+        return of(name, lease, setting -> "--" + setting.replaceAll("([A-Z])", "-$1").toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /**
+     * As {@link #of(String, String)}, the settings ({@code campaignQueue}, {@code queueLease},
+     * {@code campaign}) spelled in messages by {@code spelling} (the Maven plugin's parameter names:
+     * the identity).
+     */
+    public static QueueRun of(String name, String lease, UnaryOperator<String> spelling) throws InvalidInputException {
         if (name == null || name.isBlank() || name.strip().length() > 200) {
-            throw new InvalidInputException("--campaign-queue needs a name of 1 to 200 characters");
+            throw new InvalidInputException(spelling.apply("campaignQueue") + " needs a name of 1 to 200 characters");
         }
         Duration d = lease == null || lease.isBlank() ? DEFAULT_LEASE : Durations.parse(lease);
         if (d.compareTo(Duration.ofSeconds(1)) < 0) {
-            throw new InvalidInputException("--queue-lease must be at least 1s, not " + lease);
+            throw new InvalidInputException(spelling.apply("queueLease") + " must be at least 1s, not " + lease);
         }
-        return new QueueRun(name.strip(), d);
+        return new QueueRun(name.strip(), d, spelling);
+    }
+
+    /** The queue's name. */
+    public String name() {
+        return name;
+    }
+
+    /** How long a taken class stays this participant's without its heartbeat. */
+    public Duration lease() {
+        return lease;
     }
 
     /** The queue's merged view once {@link #run} returned (every participant's, from the campaign), or null. */
@@ -90,8 +113,8 @@ public final class QueueRun {
             throws InvalidInputException, IOException, InterruptedException {
         RunConfig config = request.config();
         if (config.campaign().isEmpty() || !CampaignLocation.parse(config.campaign()).postgres()) {
-            throw new InvalidInputException("--campaign-queue needs --campaign jdbc:postgresql://..., the database all "
-                    + "participants share");
+            throw new InvalidInputException(spelling.apply("campaignQueue") + " needs " + spelling.apply("campaign")
+                    + " jdbc:postgresql://..., the database all participants share");
         }
         CampaignLocation location = CampaignLocation.parse(config.campaign());
         QueueOutput output = new QueueOutput(request.output().directory());

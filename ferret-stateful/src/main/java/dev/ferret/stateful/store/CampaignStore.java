@@ -1,17 +1,12 @@
 package dev.ferret.stateful.store;
 
-import dev.ferret.stateful.record.Predicate;
 import dev.ferret.stateful.record.RecordedCall;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.StringJoiner;
 import java.util.function.IntFunction;
 import java.util.function.IntUnaryOperator;
 
@@ -25,7 +20,10 @@ import java.util.function.IntUnaryOperator;
  * writer whose sequences were stored in portable form ({@link #keepSequences}, {@link #replayWith});
  * the transitions it fills are its own. Calls are loaded first ({@link #insert}), then indexed
  * ({@link #fillTransitions}), then searched. Every search has a timeout (default {@value #DEFAULT_TIMEOUT_SECONDS} s) and a result cap
- * (default {@value #DEFAULT_CAP}), as in the paper.
+ * (default {@value #DEFAULT_CAP}), as in the paper. The store is the facade: the schema and its
+ * migrations are {@link Schema}'s, the bulk load {@link CallWriter}'s, {@code transitions}
+ * {@link TransitionTable}'s, the searches {@link CandidateSearch}'s and {@link PairRows}', inference's
+ * queries {@link InferenceInput}'s, the portable sequences {@link SequenceTable}'s.
  */
 public final class CampaignStore implements AutoCloseable {
 
@@ -33,7 +31,6 @@ public final class CampaignStore implements AutoCloseable {
     public static final int DEFAULT_TIMEOUT_SECONDS = 60;
     /** The paper's cap on the objects a query returns. */
     public static final int DEFAULT_CAP = 45;
-    private static final int BATCH = 5_000;
 
     /** How a search constrains a predicate's value. */
     public enum Comparison {
@@ -57,9 +54,8 @@ public final class CampaignStore implements AutoCloseable {
     private final String writer = java.util.UUID.randomUUID().toString();
     private final CandidateSearch searches;
     private final SequenceTable sequences;
+    private final CallWriter writerOfCalls;
     private ForeignSequences foreign = ForeignSequences.NONE;
-    private long stored;
-    private long predicateRows;
 
     /** Whether {@link #fillTransitions} creates the indexes: not in a kept campaign, indexed by {@link #prepare}. */
     private final boolean indexAfterLoad;
@@ -72,6 +68,7 @@ public final class CampaignStore implements AutoCloseable {
         this.runId = runId;
         this.searches = new CandidateSearch(connection, writer, cap);
         this.sequences = new SequenceTable(connection, writer, runId);
+        this.writerOfCalls = new CallWriter(connection, runId, writer);
     }
 
     /** A fresh embedded H2 database in memory, dropped on close. */
@@ -164,102 +161,25 @@ public final class CampaignStore implements AutoCloseable {
     }
 
     /**
-     * Stores recorded calls: one {@code testcases} row each and its predicates.
+     * Stores recorded calls: one {@code testcases} row each and its predicates ({@link CallWriter}).
      *
      * @param sequenceLength the length of each recorded sequence, by id
      */
     public void insert(Collection<RecordedCall> calls, IntUnaryOperator sequenceLength) throws SQLException {
-        long nextTid = reserve(calls.size());
-        try (PreparedStatement tc = connection.prepareStatement("INSERT INTO testcases (tid, class_name, routine,"
-                + " pre_serialized, post_serialized, outcome, seq, at_index, seq_length, run_id, writer)"
-                + " VALUES (?,?,?,?,?,?,?,?,?,?,?)");
-             PreparedStatement p1 = connection.prepareStatement("INSERT INTO predicates_1 (tid, name, var_0, type_0,"
-                     + " ret_value, kind) VALUES (?,?,?,?,?,?)");
-             PreparedStatement p2 = connection.prepareStatement(PairRows.INSERT)) {
-            int pending = 0;
-            for (RecordedCall call : calls) {
-                long tid = nextTid++;
-                tc.setLong(1, tid);
-                tc.setString(2, call.method().owner().getName());
-                tc.setString(3, call.method().signature());
-                tc.setString(4, joined(call.inputs()));
-                tc.setString(5, call.passed() ? joined(call.postObjects()) : null);
-                tc.setString(6, call.passed() ? "pass" : "fail");
-                tc.setLong(7, call.sequence());
-                tc.setInt(8, call.at());
-                tc.setInt(9, sequenceLength.applyAsInt(call.sequence()));
-                tc.setString(10, runId);
-                tc.setString(11, writer);
-                tc.addBatch();
-                stored++;
-                predicateRows += PairRows.add(p2, tid, call.pairs());
-                pending += call.pairs().size();
-                for (Predicate p : call.predicates()) {
-                    p1.setLong(1, tid);
-                    p1.setString(2, p.name());
-                    p1.setInt(3, p.role());
-                    p1.setString(4, p.type());
-                    p1.setLong(5, p.value());
-                    p1.setString(6, p.post() ? "post" : "pre");
-                    p1.addBatch();
-                    predicateRows++;
-                    if (++pending >= BATCH) {
-                        tc.executeBatch();
-                        p1.executeBatch();
-                        p2.executeBatch();
-                        pending = 0;
-                    }
-                }
-            }
-            tc.executeBatch();
-            p1.executeBatch();
-            p2.executeBatch();
-        }
-        connection.commit();
-    }
-
-    /**
-     * Takes {@code n} test-case ids from the campaign's counter and commits at once: the row lock
-     * orders concurrent writers, so no two of them ever take the same id.
-     *
-     * @return the first of the ids
-     */
-    private long reserve(int n) throws SQLException {
-        try (Statement s = connection.createStatement()) {
-            s.setQueryTimeout(timeoutSeconds);
-            s.executeUpdate("UPDATE tid_counter SET next_tid = next_tid + " + n);
-            try (ResultSet r = s.executeQuery("SELECT next_tid FROM tid_counter")) {
-                r.next();
-                long next = r.getLong(1);
-                connection.commit();
-                return next - n;
-            }
-        } catch (SQLException e) {
-            connection.rollback();
-            throw e;
-        }
+        writerOfCalls.insert(calls, sequenceLength, timeoutSeconds);
     }
 
     /**
      * Ends the bulk load: creates the indexes (in a store of its own; a kept campaign has them),
-     * then aggregates the passing calls' pre/post predicate pairs into {@code transitions}.
+     * then aggregates the passing calls' pre/post predicate pairs into {@code transitions}
+     * ({@link TransitionTable#fill}).
      */
     public void fillTransitions() throws SQLException {
         if (indexAfterLoad) {
             Schema.index(connection);
         }
         Schema.analyze(connection);
-        try (PreparedStatement s = connection.prepareStatement("INSERT INTO transitions (class_name, routine,"
-                + " name, var_0, pre_value, post_value, occurrences, writer) SELECT t.class_name, t.routine, a.name,"
-                + " a.var_0, a.ret_value, b.ret_value, COUNT(*), t.writer FROM testcases t JOIN predicates_1 a"
-                + " ON a.tid = t.tid AND a.kind = 'pre' JOIN predicates_1 b ON b.tid = t.tid AND b.kind = 'post'"
-                + " AND b.var_0 = a.var_0 AND b.name = a.name WHERE t.outcome = 'pass' AND t.writer = ?"
-                + " GROUP BY t.class_name, t.routine, a.name, a.var_0, a.ret_value, b.ret_value, t.writer")) {
-            s.setQueryTimeout(timeoutSeconds);
-            s.setString(1, writer);
-            s.executeUpdate();
-        }
-        connection.commit();
+        TransitionTable.fill(connection, writer, timeoutSeconds);
     }
 
     /** Per routine, input and predicate: what its passing calls showed before the call (inference's input). */
@@ -336,21 +256,7 @@ public final class CampaignStore implements AutoCloseable {
      * dropped clause).
      */
     public List<Flip> flips(String name, long from, long to) throws SQLException {
-        String sql = "SELECT routine, var_0, SUM(occurrences) AS n FROM transitions WHERE name = ? AND pre_value = ?"
-                + " AND post_value = ? GROUP BY routine, var_0 ORDER BY n DESC, routine, var_0 LIMIT " + cap;
-        List<Flip> out = new ArrayList<>();
-        try (PreparedStatement s = connection.prepareStatement(sql)) {
-            s.setQueryTimeout(timeoutSeconds);
-            s.setString(1, name);
-            s.setLong(2, from);
-            s.setLong(3, to);
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    out.add(new Flip(r.getString(1), r.getInt(2)));
-                }
-            }
-        }
-        return out;
+        return TransitionTable.flips(connection, name, from, to, cap, timeoutSeconds);
     }
 
     /**
@@ -394,31 +300,17 @@ public final class CampaignStore implements AutoCloseable {
 
     /** Rows of {@code transitions} this store filled. */
     public long transitions() throws SQLException {
-        try (PreparedStatement s = connection.prepareStatement("SELECT COUNT(*) FROM transitions WHERE writer = ?")) {
-            s.setString(1, writer);
-            try (ResultSet r = s.executeQuery()) {
-                r.next();
-                return r.getLong(1);
-            }
-        }
+        return TransitionTable.count(connection, writer);
     }
 
     /** Test cases this store stored so far. */
     public long testCases() {
-        return stored;
+        return writerOfCalls.stored();
     }
 
     /** Predicate rows this store stored so far. */
     public long predicateRows() {
-        return predicateRows;
-    }
-
-    private static String joined(int[] indices) {
-        StringJoiner j = new StringJoiner(",");
-        for (int i : indices) {
-            j.add(Integer.toString(i));
-        }
-        return j.toString();
+        return writerOfCalls.predicateRows();
     }
 
     @Override

@@ -13,7 +13,6 @@ import dev.ferret.worker.protocol.Message;
 import dev.ferret.worker.protocol.WorkerTask;
 import java.io.IOException;
 import java.net.ServerSocket;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -57,10 +56,12 @@ final class CoordinatedRun {
     private final long start = System.nanoTime();
     private final long deadline;
     private final Launcher launcher;
-    private long outputBytes;
+    private final CapturedOutput output;
     private long nextMemorySample;
     private String stopReason;
     private boolean stopping;
+    /** Sees each message of a worker before it is handled; false drops it. Everything passes but in tests. */
+    private java.util.function.Predicate<Message> inbound = m -> true;
 
     CoordinatedRun(WorkerOptions options, RunConfig config, GenerationListener listener, Path scratch,
                    ServerSocket server) {
@@ -71,6 +72,7 @@ final class CoordinatedRun {
         this.server = server;
         this.deadline = start + config.timeLimit().toNanos();
         this.launcher = new Launcher(scratch, server, options, events, deadline);
+        this.output = new CapturedOutput(options.capturedOutput(), listener);
     }
 
     /** Runs the workers until every slot is done; returns the summary of the whole run. */
@@ -103,6 +105,11 @@ final class CoordinatedRun {
             launcher.settleArchive(); // after the summary: the time a worker takes to write the archive is not the run's
         }
         return result;
+    }
+
+    /** For tests: drops the workers' messages {@code filter} rejects, as if they were never sent. */
+    void filterInbound(java.util.function.Predicate<Message> filter) {
+        this.inbound = filter;
     }
 
     /** Abandons workers still starting, kills the ones still running. */
@@ -139,10 +146,7 @@ final class CoordinatedRun {
             }
         }
         listener.progress(progress(System.nanoTime()));
-        if (outputBytes > 0) {
-            listener.notice("the code under test wrote " + outputBytes + " bytes to System.out/System.err"
-                    + (options.capturedOutput() != null ? "; the start of it is in " + options.capturedOutput() : ""));
-        }
+        output.report();
     }
 
     /** Kills a worker that went silent or overran the time limit; its death is handled as any other. */
@@ -178,6 +182,9 @@ final class CoordinatedRun {
             return; // a late message from an incarnation already replaced
         }
         Message m = e.message();
+        if (m != null && !inbound.test(m)) {
+            return;
+        }
         if (m == null || m instanceof Message.ProgressReport || m instanceof Message.Finished
                 || m instanceof Message.Rejected || m instanceof Message.Failed) {
             launcher.generating(w);
@@ -212,7 +219,9 @@ final class CoordinatedRun {
             }
             listener.incident(i.kind(), i.member(), i.detail());
         } else if (m instanceof Message.Output o) {
-            output(s, o);
+            output.add(s, o);
+        } else if (m instanceof Message.PhaseEnded p) {
+            s.phaseReport = p.report(); // counted only if no summary follows
         } else if (m instanceof Message.Finished f) {
             finished(s, f.summary());
         } else if (m instanceof Message.Rejected r) {
@@ -265,19 +274,6 @@ final class CoordinatedRun {
         return t.withOrdinal(ordinal);
     }
 
-    private void output(Slot s, Message.Output o) {
-        outputBytes += o.totalBytes() - s.outputBytes;
-        s.outputBytes = o.totalBytes();
-        if (options.capturedOutput() != null && !o.text().isEmpty()) {
-            try {
-                Files.writeString(options.capturedOutput(), o.text(), java.nio.file.StandardOpenOption.CREATE,
-                        java.nio.file.StandardOpenOption.APPEND);
-            } catch (IOException ex) {
-                listener.notice("cannot keep the output of the code under test: " + ex.getMessage());
-            }
-        }
-    }
-
     private void finished(Slot s, RunSummary summary) throws IOException {
         totals.finished(summary);
         totals.workerMemory(s.current.samplePeakRss());
@@ -298,9 +294,14 @@ final class CoordinatedRun {
     /**
      * Emits the regression tests the slot's current incarnation held back and had not emitted: it
      * ended before it could (killed for overrunning the time limit or silence, or dead), and they
-     * passed when it ran them.
+     * passed when it ran them. The stateful report it sent as its phase ended counts too: no
+     * summary will carry it.
      */
     private void handOver(Slot s) {
+        if (s.phaseReport != null) {
+            totals.unfinishedPhase(s.phaseReport);
+            s.phaseReport = null;
+        }
         List<GeneratedTest> held = new ArrayList<>(s.held.values());
         s.held.clear();
         for (GeneratedTest t : held) {

@@ -23,6 +23,8 @@ final class Slot {
     volatile boolean done; // read by the launcher's thread too
     boolean overran; // ended by the coordinator for running past the time limit
     boolean launching; // a worker JVM is starting for it (Launcher)
+    /** The stateful report the current incarnation sent as its phase ended, until its summary arrives; or null. */
+    dev.ferret.core.run.StatefulReport phaseReport;
     /** Regression tests the current incarnation holds back, by its local ordinal: kept if it ends early. */
     final java.util.Map<Long, GeneratedTest> held = new java.util.TreeMap<>();
 
@@ -45,6 +47,7 @@ final class Slot {
     /** Ends the current incarnation: its ordinals are used up and its output counter starts again. */
     void retire() {
         held.clear();
+        phaseReport = null;
         heard = false;
         outputBytes = 0;
         ordinalOffset += maxLocalOrdinal + 1;

@@ -15,12 +15,22 @@ final class Totals {
 
     private final List<RunSummary> summaries = new ArrayList<>();
     private final List<Long> workerPeaks = new ArrayList<>();
+    /** Stateful reports of worker incarnations that ended without a summary after their phase. */
+    private final List<dev.ferret.core.run.StatefulReport> orphanReports = new ArrayList<>();
     /** The shortest error test per failure (class, violation, method), by the rule the suite keeps them by. */
     private final ShortestPerFailure<List<Object>, GeneratedTest> failures = ShortestPerFailure.ofTests();
 
     /** A worker incarnation finished with this summary. */
     void finished(RunSummary summary) {
         summaries.add(summary);
+    }
+
+    /**
+     * A worker incarnation ended without a summary (killed or dead) after its stateful phase had
+     * sent this report: the report counts as if its summary had carried it.
+     */
+    void unfinishedPhase(dev.ferret.core.run.StatefulReport report) {
+        orphanReports.add(report);
     }
 
     /** A worker JVM ended; its peak resident memory, or -1. */
@@ -81,6 +91,9 @@ final class Totals {
             reach = reach.plus(r.callbackReach());
             stateful = stateful.plus(r.stateful());
             r.violationsPerContract().forEach((k, v) -> violations.merge(k, v, Long::sum));
+        }
+        for (dev.ferret.core.run.StatefulReport r : orphanReports) {
+            stateful = stateful.plus(r);
         }
         // workers may find the same failure; count each once, at its shortest, as the suite keeps it.
         // The length before minimization is per worker only: scaled by the workers' average.

@@ -80,6 +80,14 @@ final class Forwarder implements GenerationListener {
         send(new Message.Incident(kind, member, detail));
     }
 
+    /**
+     * The stateful phase ended with this report: sent at once (with what is buffered before it),
+     * so that it reaches the coordinator even if this worker is killed before it finishes.
+     */
+    void phaseEnded(dev.ferret.core.run.StatefulReport report) {
+        send(new Message.PhaseEnded(report));
+    }
+
     /** Sends the sandbox's incidents and new output. */
     void drain() {
         for (Incident i : Trap.drainIncidents()) {

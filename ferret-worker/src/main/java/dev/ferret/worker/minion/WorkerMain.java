@@ -73,7 +73,8 @@ public final class WorkerMain {
             };
             RunSummary summary = new InProcessEngine(coverage.rewriter().andThen(new SandboxRewriter()), watcher,
                     ValueObserver.NONE, coverage.meter(),
-                    config.stateful() ? StatefulPhase.of(config.campaign(), config.campaignRun()) : ExtraPhase.NONE)
+                    config.stateful() ? new ReportingPhase(StatefulPhase.of(config.campaign(), config.campaignRun()), forwarder)
+                            : ExtraPhase.NONE)
                     .run(config, forwarder);
             forwarder.drain();
             channel.send(new Message.Finished(summary));

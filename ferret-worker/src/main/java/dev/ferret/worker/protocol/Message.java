@@ -9,7 +9,7 @@ import java.io.Serializable;
  * Everything the coordinator and a worker say to each other. The coordinator sends one
  * {@link Start}; the worker answers with any number of tests (held back, released, withdrawn or
  * found), progress reports, notices,
- * incidents and output, and ends with {@link Finished}, {@link Rejected} or {@link Failed}.
+ * incidents, output and the stateful phase's report ({@link PhaseEnded}), and ends with {@link Finished}, {@link Rejected} or {@link Failed}.
  * A worker that ends without one of those died.
  */
 public sealed interface Message extends Serializable {
@@ -79,6 +79,13 @@ public sealed interface Message extends Serializable {
 
     /** Output the code under test wrote to System.out or System.err (a bounded prefix of it). */
     record Output(String text, long totalBytes) implements Message { }
+
+    /**
+     * The stateful phase ended with this report, sent before the last tests and {@link Finished}
+     * (whose summary holds the same report): the coordinator counts it if no {@code Finished}
+     * follows (the worker was killed or died after its phase).
+     */
+    record PhaseEnded(dev.ferret.core.run.StatefulReport report) implements Message { }
 
     /** The run ended normally. */
     record Finished(RunSummary summary) implements Message { }
