@@ -185,14 +185,7 @@ final class CoordinatedRun {
         if (m != null && !inbound.test(m)) {
             return;
         }
-        if (m == null || m instanceof Message.ProgressReport || m instanceof Message.Finished
-                || m instanceof Message.Rejected || m instanceof Message.Failed) {
-            launcher.generating(w);
-        }
-        if (m != null) {
-            s.heard = true;
-            s.silentDeaths = 0;
-        }
+        heard(s, w, m);
         if (m == null) {
             died(s, w, null);
         } else if (m instanceof Message.TestFound t) {
@@ -233,6 +226,21 @@ final class CoordinatedRun {
             s.done = true;
         } else if (m instanceof Message.Failed f) {
             died(s, w, "failed: " + f.detail().lines().findFirst().orElse("?"));
+        }
+    }
+
+    /**
+     * Notes what a message (null: the worker is gone) says of its worker: generating or ended, so
+     * the next may start; and alive.
+     */
+    private void heard(Slot s, WorkerProcess w, Message m) {
+        if (m == null || m instanceof Message.ProgressReport || m instanceof Message.Finished
+                || m instanceof Message.Rejected || m instanceof Message.Failed) {
+            launcher.generating(w);
+        }
+        if (m != null) {
+            s.heard = true;
+            s.silentDeaths = 0;
         }
     }
 
