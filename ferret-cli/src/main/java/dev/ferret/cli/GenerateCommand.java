@@ -85,13 +85,8 @@ public final class GenerateCommand implements Callable<Integer> {
             defaultValue = "5")
     private int junit;
 
-    @Option(names = "--summary-json", paramLabel = "<file>", description = "Also write the summary figures as JSON.")
-    private Path summaryJson;
-
-    @Option(names = "--report", paramLabel = "html|none",
-            description = "Write <output-dir>/ferret-report/index.html after the run, or not (default: ${DEFAULT-VALUE}).",
-            defaultValue = "html")
-    private String report;
+    @CommandLine.Mixin
+    private OutputOptions output = new OutputOptions();
 
     @Option(names = "--null-ratio", paramLabel = "<p>",
             description = "Probability of passing null to a reference parameter (default: ${DEFAULT-VALUE}).",
@@ -276,8 +271,8 @@ public final class GenerateCommand implements Callable<Integer> {
             }
             result = orchestrator.generate(request(settings, arguments), observer);
         }
-        return CommandRun.finish(result, summaryJson != null ? summaryJson : settings.summaryJson(), settings.report(),
-                observer, out);
+        Path json = output.summaryJson != null ? output.summaryJson : settings.summaryJson();
+        return CommandRun.finish(result, json, settings.report(), observer, out);
     }
 
     /** One participant of a shared run ({@code --campaign-queue}); prints what it did. */
@@ -317,8 +312,8 @@ public final class GenerateCommand implements Callable<Integer> {
                 .reportUsageViolations(reportUsageViolations).workers(workers).workerHeap(workerHeap)
                 .workerJvmOptions(workerJvmOptions).inProcess(inProcess).allowFileDeletion(allowFileDeletion)
                 .allowProcesses(allowProcesses).outputDirectory(outputDir).testPackage(testPackage).junit(junit)
-                .testsPerFile(testsPerFile).rerun(!noRerun).flakyRuns(flakyRuns).summaryJson(summaryJson)
-                .report(report);
+                .testsPerFile(testsPerFile).rerun(!noRerun).flakyRuns(flakyRuns).summaryJson(output.summaryJson)
+                .report(output.report);
     }
 
     /** The option that sets a setting of {@link RunSettings}, named by its camel-case name. */

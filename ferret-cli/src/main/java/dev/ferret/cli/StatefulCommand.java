@@ -52,13 +52,8 @@ public final class StatefulCommand implements Callable<Integer> {
             defaultValue = "ferret-tests")
     private Path outputDir;
 
-    @Option(names = "--summary-json", paramLabel = "<file>", description = "Also write the summary figures as JSON.")
-    private Path summaryJson;
-
-    @Option(names = "--report", paramLabel = "html|none",
-            description = "Write <output-dir>/ferret-report/index.html after the run, or not (default: ${DEFAULT-VALUE}).",
-            defaultValue = "html")
-    private String report;
+    @CommandLine.Mixin
+    private OutputOptions output = new OutputOptions();
 
     @Option(names = "--no-rerun", negatable = false,
             description = "Skip re-running the regression tests (failing ones are then not removed).")
@@ -71,12 +66,12 @@ public final class StatefulCommand implements Callable<Integer> {
         return CommandRun.guarded(err, () -> {
             TerminalObserver observer = new TerminalObserver(new ProgressDisplay(err, false), err);
             RunSettings settings = RunSettings.spelledBy(GenerateCommand::optionName).timeLimit(timeLimit).seed(seed)
-                    .campaign(campaign).stateful(true).outputDirectory(outputDir).summaryJson(summaryJson)
-                    .report(report).rerun(!noRerun);
+                    .campaign(campaign).stateful(true).outputDirectory(outputDir).summaryJson(output.summaryJson)
+                    .report(output.report).rerun(!noRerun);
             List<String> arguments = new ArrayList<>(spec.commandLine().getParseResult().originalArgs());
             RunResult result = CampaignReplay.run(
                     settings.request(CommandRun.classpath(classpath), classes, true, arguments), observer);
-            return CommandRun.finish(result, summaryJson, settings.report(), observer, out);
+            return CommandRun.finish(result, output.summaryJson, settings.report(), observer, out);
         });
     }
 }
