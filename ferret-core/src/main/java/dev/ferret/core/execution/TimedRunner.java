@@ -33,15 +33,28 @@ public final class TimedRunner implements AutoCloseable {
 
     private final long timeoutNanos;
     private final ClassLoader contextLoader;
+    private final java.util.function.Consumer<ThreadGroup> onAbandon;
     private final ThreadGroup group = new ThreadGroup("ferret-code-under-test");
+    private int workers;
     private Worker worker;
     private int abandoned;
     private long stopAtNanos;
     private boolean stopSet;
 
     public TimedRunner(long timeoutMillis, ClassLoader contextLoader) {
+        this(timeoutMillis, contextLoader, threads -> { });
+    }
+
+    /**
+     * @param timeoutMillis the longest a single call may run
+     * @param contextLoader the execution thread's context class loader
+     * @param onAbandon told the thread group of each abandoned task: its execution thread and every
+     *     thread the task started (a group of its own for each execution thread, inside the runner's)
+     */
+    public TimedRunner(long timeoutMillis, ClassLoader contextLoader, java.util.function.Consumer<ThreadGroup> onAbandon) {
         this.timeoutNanos = TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
         this.contextLoader = contextLoader;
+        this.onAbandon = onAbandon;
     }
 
     /**
@@ -81,7 +94,7 @@ public final class TimedRunner implements AutoCloseable {
      */
     public <T> Result<T> run(java.util.function.Function<CallClock, T> task) throws InterruptedException {
         if (worker == null) {
-            worker = new Worker(group, contextLoader);
+            worker = new Worker(new ThreadGroup(group, "ferret-execution-" + ++workers), contextLoader);
         }
         Worker w = worker;
         List<Thread> before = strayThreads();
@@ -125,6 +138,7 @@ public final class TimedRunner implements AutoCloseable {
     private void abandon(Worker w) {
         abandoned++;
         w.abandoned = true;
+        onAbandon.accept(w.thread.getThreadGroup());
         w.thread.interrupt();
         stop(w.thread);
         worker = null;

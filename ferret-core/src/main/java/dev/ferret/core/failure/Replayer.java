@@ -1,5 +1,6 @@
 package dev.ferret.core.failure;
 
+import dev.ferret.core.execution.Confinement;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.TimedRunner;
 import dev.ferret.core.judge.Blame;
@@ -20,6 +21,7 @@ public final class Replayer {
 
     private final TimedRunner runner;
     private final ExecutionWatcher watcher;
+    private final Confinement confinement;
     private final ContractChecker checker;
     private final ExceptionPolicy policy;
     private final List<Class<?>> classesUnderTest;
@@ -28,14 +30,17 @@ public final class Replayer {
     /**
      * @param runner runs each witness on the execution thread, under the call timeout
      * @param watcher told about every witness just before it runs
+     * @param confinement prepares each witness's scratch directory; a witness whose effects were
+     *     refused does not reproduce
      * @param checker the run's contracts
      * @param policy the run's exception policy
      * @param classesUnderTest the classes under test, in a stable order
      */
-    public Replayer(TimedRunner runner, ExecutionWatcher watcher, ContractChecker checker, ExceptionPolicy policy,
-                    List<Class<?>> classesUnderTest) {
+    public Replayer(TimedRunner runner, ExecutionWatcher watcher, Confinement confinement, ContractChecker checker,
+                    ExceptionPolicy policy, List<Class<?>> classesUnderTest) {
         this.runner = runner;
         this.watcher = watcher;
+        this.confinement = confinement;
         this.checker = checker;
         this.policy = policy;
         this.classesUnderTest = List.copyOf(classesUnderTest);
@@ -70,6 +75,6 @@ public final class Replayer {
             timeouts++;
             return null;
         }
-        return r.value();
+        return confinement.refused() ? null : r.value();
     }
 }

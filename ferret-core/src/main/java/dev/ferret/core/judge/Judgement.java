@@ -46,7 +46,8 @@ public record Judgement(Kind kind, int failedAt, Class<?> thrownType, ExceptionP
         INVALID
     }
 
-    static Judgement invalid() {
+    /** The judgement of an illegal sequence: not kept, not pooled, not reported. */
+    public static Judgement invalid() {
         return new Judgement(Kind.INVALID, -1, null, null, null, null, List.of());
     }
 }

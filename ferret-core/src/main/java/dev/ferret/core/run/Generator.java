@@ -4,6 +4,7 @@ import dev.ferret.core.build.BranchDirector;
 import dev.ferret.core.build.Candidates;
 import dev.ferret.core.execution.CoverageMeter;
 import dev.ferret.core.execution.ExecutionWatcher;
+import dev.ferret.core.execution.Confinement;
 import dev.ferret.core.execution.TimedRunner;
 import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.failure.FailurePath;
@@ -70,6 +71,8 @@ final class Generator {
     /** Runs after the loop (the stateful phase), or {@link ExtraPhase#NONE}. */
     private final ExtraPhase phase;
     private final List<Operation> operations;
+    /** The scratch directory and the guard of effects: a sequence whose effects were refused is illegal. */
+    private final Confinement confinement;
 
     /**
      * @param config the run configuration
@@ -82,10 +85,11 @@ final class Generator {
      * @param observer sees every call of the sequences judged
      * @param meter reads the coverage of each judged sequence
      * @param phase runs after the loop when {@link RunConfig#stateful()} is on
+     * @param confinement prepares each sequence's scratch directory and tells refused effects
      */
     Generator(RunConfig config, List<Operation> operations, Map<Class<?>, List<LiteralOperation>> minedLiterals,
               List<Contract> contracts, ClassLoader loader, GenerationListener listener, ExecutionWatcher watcher,
-              ValueObserver observer, CoverageMeter meter, ExtraPhase phase) {
+              ValueObserver observer, CoverageMeter meter, ExtraPhase phase, Confinement confinement) {
         this.config = config;
         this.phase = config.stateful() ? phase : ExtraPhase.NONE;
         ValueObserver watching = ObserverPair.of(observer, this.phase.observer());
@@ -95,7 +99,8 @@ final class Generator {
         this.operations = operations;
         List<Class<?>> classesUnderTest = operations.stream().map(Operation::owner).filter(Objects::nonNull)
                 .distinct().toList();
-        this.runner = new TimedRunner(config.callTimeout().toMillis(), loader);
+        this.confinement = confinement;
+        this.runner = new TimedRunner(config.callTimeout().toMillis(), loader, confinement::abandoned);
         this.candidates = Candidates.create(operations, classesUnderTest, minedLiterals, config.nullRatio(),
                 config.callbacks(), new SplittableRandom(config.seed()));
         ContractChecker checker = new ContractChecker(contracts);
@@ -106,7 +111,8 @@ final class Generator {
                 new ListenerHolds(listener));
         this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed(),
                 config.reduceSuite() && meter.measures(), this::runSlice);
-        Replayer replayer = new Replayer(runner, watcher, checker, config.exceptionPolicy(), classesUnderTest);
+        Replayer replayer = new Replayer(runner, watcher, confinement, checker, config.exceptionPolicy(),
+                classesUnderTest);
         this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,
                 config.minimize(), config.seed(), config.strictContracts(), config.reportUsageViolations());
         this.stats = new RunStatistics(candidates, output, regressions, failures, replayer, operations.size());
@@ -174,7 +180,7 @@ final class Generator {
             stats.executed();
             watcher.starting(flat, flat.length);
             meter.clear();
-            TimedRunner.Result<Judgement> result = runner.run(clock -> judge.judge(sequence, flat, null, clock));
+            TimedRunner.Result<Judgement> result = confined(runner.run(clock -> judge.judge(sequence, flat, null, clock)));
             Coverage coverage = meter.read();
             grows(coverage);
             if (result.timedOut()) {
@@ -238,7 +244,8 @@ final class Generator {
         Statement[] flat = c.statements();
         watcher.starting(flat, flat.length);
         meter.clear();
-        TimedRunner.Result<Judgement> result = runner.run(clock -> judge.judge(c.sequence(), flat, c.peers(), clock));
+        TimedRunner.Result<Judgement> result = confined(runner.run(clock -> judge.judge(c.sequence(), flat, c.peers(),
+                clock)));
         Coverage coverage = meter.read();
         if (directed) {
             director.executed(coverage, reached);
@@ -319,7 +326,7 @@ final class Generator {
     private SliceRunner.Passed runSlice(Statement[] slice, Class<?> expected) throws InterruptedException {
         watcher.starting(slice, slice.length);
         meter.clear();
-        TimedRunner.Result<Judgement> result = runner.run(clock -> judge.judgeSlice(slice, clock));
+        TimedRunner.Result<Judgement> result = confined(runner.run(clock -> judge.judgeSlice(slice, clock)));
         Coverage coverage = meter.read();
         if (result.timedOut() || result.leftThreads()) {
             return null;
@@ -333,6 +340,14 @@ final class Generator {
                 && j.thrownType() == expected;
         return same ? new SliceRunner.Passed(List.of(new Check.ThrowsCheck(last, Types.name(expected))), coverage)
                 : null;
+    }
+
+    /** The result, made invalid when the code under test attempted an effect the confinement refused. */
+    private TimedRunner.Result<Judgement> confined(TimedRunner.Result<Judgement> result) {
+        if (result.timedOut() || !confinement.refused()) {
+            return result;
+        }
+        return new TimedRunner.Result<>(Judgement.invalid(), false, result.threadsLeft());
     }
 
     /** Adds the goals to those reached so far; whether one was new. */

@@ -6,6 +6,7 @@ import dev.ferret.core.model.ConstructorOperation;
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.build.LiteralMining;
 import dev.ferret.core.execution.CoverageMeter;
+import dev.ferret.core.execution.Confinement;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.model.LiteralOperation;
@@ -33,6 +34,7 @@ public final class InProcessEngine implements GenerationEngine {
     private final ValueObserver observer;
     private final CoverageMeter meter;
     private final ExtraPhase phase;
+    private final Confinement confinement;
 
     /** An engine that loads the code under test as it is and watches nothing. */
     public InProcessEngine() {
@@ -81,11 +83,25 @@ public final class InProcessEngine implements GenerationEngine {
      */
     public InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher, ValueObserver observer,
                            CoverageMeter meter, ExtraPhase phase) {
+        this(rewriter, watcher, observer, meter, phase, Confinement.NONE);
+    }
+
+    private InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher, ValueObserver observer,
+                            CoverageMeter meter, ExtraPhase phase, Confinement confinement) {
+        this.confinement = java.util.Objects.requireNonNull(confinement, "confinement");
         this.phase = java.util.Objects.requireNonNull(phase, "phase");
         this.rewriter = java.util.Objects.requireNonNull(rewriter, "rewriter");
         this.watcher = java.util.Objects.requireNonNull(watcher, "watcher");
         this.observer = java.util.Objects.requireNonNull(observer, "observer");
         this.meter = java.util.Objects.requireNonNull(meter, "meter");
+    }
+
+    /**
+     * An engine like this one whose sequences run in {@code confinement}: it is told about each
+     * sequence before the watcher is, and a sequence whose effects it refused is illegal.
+     */
+    public InProcessEngine confined(Confinement confinement) {
+        return new InProcessEngine(rewriter, watcher, observer, meter, phase, confinement);
     }
 
     @Override
@@ -115,8 +131,12 @@ public final class InProcessEngine implements GenerationEngine {
             reportBadContracts(ops, listener);
             Map<Class<?>, List<LiteralOperation>> mined = LiteralMining.mine(classes);
             List<Contract> contracts = contracts(config, loader);
-            return new Generator(config, ops, mined, contracts, loader, listener, watcher, observer, meter,
-                    phase)
+            ExecutionWatcher entering = (statements, length) -> {
+                confinement.entering(statements, length);
+                watcher.starting(statements, length);
+            };
+            return new Generator(config, ops, mined, contracts, loader, listener, entering, observer, meter,
+                    phase, confinement)
                     .run();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
