@@ -34,12 +34,13 @@ public final class Gate {
     private static volatile Rules rules;
     private static volatile List<Path> writableReached = List.of();
     private static volatile FileSystem fileSystem;
+    private static volatile ThreadGroup confinedThreads;
     private static final ThreadLocal<int[]> PRIVILEGED = ThreadLocal.withInitial(() -> new int[1]);
     private static final Set<ThreadGroup> ABANDONED = ConcurrentHashMap.newKeySet();
     private static final AtomicLong REFUSED = new AtomicLong();
     private static final ArrayDeque<Refusal> LOG = new ArrayDeque<>();
     private static final StackWalker STACK = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
-    private static final String GUARD_PACKAGE = "dev.ferret.guard.";
+    private static final String PROVIDER_PACKAGE = "dev.ferret.guard.nio.";
 
     private Gate() {
     }
@@ -92,6 +93,15 @@ public final class Gate {
         } finally {
             depth[0]--;
         }
+    }
+
+    /**
+     * The threads the rules on JVM-wide state and on ending the JVM apply to: those in
+     * {@code threads} or a group inside it (the code under test's); null for every thread. The
+     * file, process and network rules always apply to every thread.
+     */
+    public static void confineThreads(ThreadGroup threads) {
+        confinedThreads = threads;
     }
 
     /** From now on every effect of a thread in {@code threads} (or a group inside it) is refused. */
@@ -186,6 +196,16 @@ public final class Gate {
         }
     }
 
+    /**
+     * Before {@code target} is created or replaced by a copy or a move: a symbolic link there is
+     * replaced, not followed, and its existing no excuse.
+     */
+    public static void replace(Path target, Effect effect) {
+        if (rules != null) {
+            check(target, effect, false);
+        }
+    }
+
     /** Before a hard link to {@code existing} is made at {@code link}: both must be inside. */
     public static void link(Path link, Path existing) {
         if (rules != null) {
@@ -216,10 +236,31 @@ public final class Gate {
         }
     }
 
+    /** Before a datagram socket connects to {@code address}:{@code port}. */
+    public static void connect(java.net.InetAddress address, int port) {
+        if (rules != null && address != null) {
+            connect(new InetSocketAddress(address, port));
+        }
+    }
+
+    /** Before a datagram is sent: to its address, if it has one (else the socket's connected one was checked). */
+    public static void datagram(java.net.DatagramPacket packet) {
+        if (rules != null && packet != null && packet.getAddress() != null) {
+            connect(new InetSocketAddress(packet.getAddress(), packet.getPort()));
+        }
+    }
+
+    /** Before a system property is set or cleared. */
+    public static void property(String key) {
+        if (rules != null) {
+            jvmState("System property " + key);
+        }
+    }
+
     /** Before JVM-wide state changes: {@code what} names it ({@code System.setProperty(user.dir)}). */
     public static void jvmState(String what) {
         Rules r = rules;
-        if (r != null && (r.jvmState() || abandoned()) && !privileged() && !inClassInitializer()) {
+        if (r != null && (r.jvmState() && confined() || abandoned()) && !privileged() && !inClassInitializer()) {
             refuse(Effect.JVM_STATE, what);
         }
     }
@@ -227,7 +268,7 @@ public final class Gate {
     /** Before the JVM ends ({@code Runtime.exit} or {@code halt}). */
     public static void exit(int status) {
         Rules r = rules;
-        if (r != null && r.exit() && !privileged()) {
+        if (r != null && r.exit() && (confined() || abandoned()) && !privileged()) {
             refuse(Effect.EXIT, "status " + status);
         }
     }
@@ -245,6 +286,21 @@ public final class Gate {
     }
 
     private static void check(Path path, Effect effect) {
+        if (effect == Effect.FILE_CREATE && !privileged() && !abandoned()) {
+            int[] depth = PRIVILEGED.get();
+            depth[0]++;
+            try {
+                if (Reach.exists(path)) {
+                    return; // creating what exists fails: nothing changes
+                }
+            } finally {
+                depth[0]--;
+            }
+        }
+        check(path, effect, effect == Effect.FILE_WRITE || effect == Effect.FILE_ATTRIBUTES);
+    }
+
+    private static void check(Path path, Effect effect, boolean followLast) {
         if (privileged()) {
             return;
         }
@@ -252,7 +308,7 @@ public final class Gate {
         boolean inside;
         depth[0]++; // what the check itself does is never checked
         try {
-            inside = !abandoned() && inside(path, effect);
+            inside = !abandoned() && inside(path, followLast);
         } finally {
             depth[0]--;
         }
@@ -261,13 +317,9 @@ public final class Gate {
         }
     }
 
-    private static boolean inside(Path path, Effect effect) {
+    private static boolean inside(Path path, boolean followLast) {
         try {
-            boolean follow = effect == Effect.FILE_WRITE || effect == Effect.FILE_ATTRIBUTES;
-            if (effect == Effect.FILE_CREATE && Reach.exists(path)) {
-                return true; // creating what exists fails: nothing changes
-            }
-            Path reached = Reach.of(path, follow);
+            Path reached = Reach.of(path, followLast);
             for (Path root : writableReached) {
                 if (reached.startsWith(root) && !reached.equals(root)) {
                     return true;
@@ -286,6 +338,19 @@ public final class Gate {
 
     private static boolean privileged() {
         return PRIVILEGED.get()[0] > 0;
+    }
+
+    private static boolean confined() {
+        ThreadGroup confined = confinedThreads;
+        if (confined == null) {
+            return true;
+        }
+        for (ThreadGroup g = Thread.currentThread().getThreadGroup(); g != null; g = g.getParent()) {
+            if (g == confined) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean abandoned() {
@@ -321,7 +386,7 @@ public final class Gate {
                 .filter(f -> {
                     ClassLoader loader = f.getDeclaringClass().getClassLoader();
                     return loader != null && loader != ClassLoader.getPlatformClassLoader()
-                            && !f.getClassName().startsWith(GUARD_PACKAGE);
+                            && f.getDeclaringClass() != Gate.class && !f.getClassName().startsWith(PROVIDER_PACKAGE);
                 })
                 .findFirst()
                 .map(f -> f.getClassName() + "." + f.getMethodName())
