@@ -219,10 +219,6 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "debugging and measurements only; System.exit in the code under test then ends the run.")
     private boolean inProcess;
 
-    @Option(names = "--allow-file-deletion", negatable = false,
-            description = "Let the code under test delete files (blocked by default; it runs in a scratch directory).")
-    private boolean allowFileDeletion;
-
     @Option(names = "--allow-processes", negatable = false,
             description = "Let the code under test start processes (blocked by default).")
     private boolean allowProcesses;
@@ -310,7 +306,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 .contractLevel(contractLevel).statefulShare(statefulShare).minimize(!noMinimize)
                 .callbacks(!noCallbacks).stopOnError(stopOnError).campaign(campaign).stateful(stateful)
                 .reportUsageViolations(reportUsageViolations).workers(workers).workerHeap(workerHeap)
-                .workerJvmOptions(workerJvmOptions).inProcess(inProcess).allowFileDeletion(allowFileDeletion)
+                .workerJvmOptions(workerJvmOptions).inProcess(inProcess)
                 .allowProcesses(allowProcesses).outputDirectory(outputDir).testPackage(testPackage).junit(junit)
                 .testsPerFile(testsPerFile).rerun(!noRerun).flakyRuns(flakyRuns).summaryJson(output.summaryJson)
                 .report(output.report);

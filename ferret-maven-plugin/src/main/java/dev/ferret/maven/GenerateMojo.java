@@ -211,10 +211,6 @@ public final class GenerateMojo extends AbstractMojo {
     @Parameter(property = "ferret.inProcess", defaultValue = "false")
     private boolean inProcess;
 
-    /** Let the code under test delete files. */
-    @Parameter(property = "ferret.allowFileDeletion", defaultValue = "false")
-    private boolean allowFileDeletion;
-
     /** Let the code under test start processes. */
     @Parameter(property = "ferret.allowProcesses", defaultValue = "false")
     private boolean allowProcesses;
@@ -367,7 +363,7 @@ public final class GenerateMojo extends AbstractMojo {
                 .contractLevel(contractLevel).statefulShare(statefulShare).minimize(minimize).callbacks(callbacks)
                 .stopOnError(stopOnError).campaign(campaign).stateful(stateful).reportUsageViolations(reportUsageViolations)
                 .workerHeap(workerHeap).workerJvmOptions(workerJvmOptions).inProcess(inProcess)
-                .allowFileDeletion(allowFileDeletion).allowProcesses(allowProcesses)
+                .allowProcesses(allowProcesses)
                 .outputDirectory(outputDirectory.toPath().toAbsolutePath()).testPackage(testPackage).junit(junit)
                 .testsPerFile(testsPerFile).rerun(rerun).flakyRuns(flakyRuns)
                 .summaryJson(summaryJson == null ? null : summaryJson.toPath()).report(report);

@@ -57,7 +57,7 @@ public final class CampaignReplay {
                 .withStatefulShare(1.0);
         EngineSettings e = request.engine();
         EngineSettings one = new EngineSettings(e.inProcess(), 1, e.workerHeap(), e.jvmOptions(),
-                e.allowFileDeletion(), e.allowProcesses(), e.ferretClasspath());
+                e.allowProcesses(), e.ferretClasspath());
         return new Orchestrator().generate(new RunRequest(replay, one, request.output(), request.arguments()),
                 observer);
     }

@@ -11,14 +11,13 @@ import java.util.List;
  * @param workerHeap {@code -Xmx} of each worker, such as {@code 512m}, or {@code auto}: half the
  *     machine's memory shared by the workers, at least 512 MB
  * @param jvmOptions extra options for each worker JVM, after Ferret's own
- * @param allowFileDeletion let the code under test delete files
  * @param allowProcesses let the code under test start processes
  * @param ferretClasspath Ferret's own jars and directories the worker JVMs start on, or empty for
  *     this JVM's class path (the command line's jar); a front end whose JVM's class path is not
  *     Ferret's (a Maven plugin) gives it
  */
 public record EngineSettings(boolean inProcess, int workers, String workerHeap, List<String> jvmOptions,
-                             boolean allowFileDeletion, boolean allowProcesses, List<Path> ferretClasspath) {
+                             boolean allowProcesses, List<Path> ferretClasspath) {
 
     public EngineSettings {
         jvmOptions = List.copyOf(jvmOptions);
@@ -34,24 +33,24 @@ public record EngineSettings(boolean inProcess, int workers, String workerHeap, 
 
     /** Settings whose workers start on this JVM's class path. */
     public EngineSettings(boolean inProcess, int workers, String workerHeap, List<String> jvmOptions,
-                          boolean allowFileDeletion, boolean allowProcesses) {
-        this(inProcess, workers, workerHeap, jvmOptions, allowFileDeletion, allowProcesses, List.of());
+                          boolean allowProcesses) {
+        this(inProcess, workers, workerHeap, jvmOptions, allowProcesses, List.of());
     }
 
     /** Defaults: one worker JVM per core, automatic heap, no extra options, the sandbox's defaults. */
     public static EngineSettings defaults() {
-        return new EngineSettings(false, Runtime.getRuntime().availableProcessors(), "auto", List.of(), false, false);
+        return new EngineSettings(false, Runtime.getRuntime().availableProcessors(), "auto", List.of(), false);
     }
 
     /** These settings with the code under test in the calling JVM. */
     public EngineSettings runningInProcess() {
-        return new EngineSettings(true, workers, workerHeap, jvmOptions, allowFileDeletion, allowProcesses,
+        return new EngineSettings(true, workers, workerHeap, jvmOptions, allowProcesses,
                 ferretClasspath);
     }
 
     /** These settings with workers that start on the given class path of Ferret's own classes. */
     public EngineSettings withFerretClasspath(List<Path> classpath) {
-        return new EngineSettings(inProcess, workers, workerHeap, jvmOptions, allowFileDeletion, allowProcesses,
+        return new EngineSettings(inProcess, workers, workerHeap, jvmOptions, allowProcesses,
                 classpath);
     }
 }

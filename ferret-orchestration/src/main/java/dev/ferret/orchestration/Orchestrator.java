@@ -143,7 +143,7 @@ public final class Orchestrator {
 
     private static GenerationEngine workers(EngineSettings engine, Path outputDirectory, GoalSpace space) {
         return new WorkerEngine(new WorkerOptions(engine.workers(), WorkerJvm.options(engine),
-                engine.allowFileDeletion(), engine.allowProcesses(),
+                engine.allowProcesses(),
                 outputDirectory.resolve(".ferret").resolve("output-of-code-under-test.txt"), engine.ferretClasspath())
                 .withClassArchiveDirectory(WorkerJvm.classArchiveDirectory()).withGoalSpace(space));
     }

@@ -31,7 +31,6 @@ public final class RunSettings {
     private int workers = Runtime.getRuntime().availableProcessors();
     private String workerHeap = "auto";
     private List<String> workerJvmOptions = List.of();
-    private boolean allowFileDeletion;
     private boolean allowProcesses;
     private List<Path> ferretClasspath = List.of();
     private Path outputDirectory = Path.of("ferret-tests");
@@ -225,7 +224,7 @@ public final class RunSettings {
     /** {@code workerHeap}: maximum heap of each worker JVM, as for {@code -Xmx}, or {@code auto}. */
     public RunSettings workerHeap(String size) throws InvalidInputException {
         try {
-            new EngineSettings(false, 1, note("workerHeap", size), List.of(), false, false);
+            new EngineSettings(false, 1, note("workerHeap", size), List.of(), false);
         } catch (IllegalArgumentException | NullPointerException e) {
             throw bad("workerHeap", "is a size such as 512m or 4g, or auto, not '" + size + "'", ": ");
         }
@@ -242,12 +241,6 @@ public final class RunSettings {
     /** {@code inProcess}: run the code under test in the calling JVM (debugging only). */
     public RunSettings inProcess(boolean on) {
         inProcess = note("inProcess", on);
-        return this;
-    }
-
-    /** {@code allowFileDeletion}: let the code under test delete files. */
-    public RunSettings allowFileDeletion(boolean on) {
-        allowFileDeletion = note("allowFileDeletion", on);
         return this;
     }
 
@@ -353,7 +346,7 @@ public final class RunSettings {
                               List<String> arguments) {
         RunConfig target = config.withTarget(classpath, classes).withSkipUntestable(skipUntestable);
         EngineSettings engine = new EngineSettings(inProcess, workers, workerHeap, workerJvmOptions,
-                allowFileDeletion, allowProcesses, ferretClasspath);
+                allowProcesses, ferretClasspath);
         OutputSettings output = new OutputSettings(outputDirectory, testPackage, junit, testsPerFile, rerun, flakyRuns,
                 testRuntime);
         return new RunRequest(target, engine, output, arguments);

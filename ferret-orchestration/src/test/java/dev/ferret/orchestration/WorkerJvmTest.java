@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class WorkerJvmTest {
 
     private static EngineSettings settings(int workers, String heap) {
-        return new EngineSettings(false, workers, heap, List.of(), false, false);
+        return new EngineSettings(false, workers, heap, List.of(), false);
     }
 
     private static long megabytes(String heap) {

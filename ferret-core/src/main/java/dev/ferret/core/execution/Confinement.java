@@ -35,6 +35,10 @@ public interface Confinement {
         @Override
         public void abandoned(ThreadGroup threads) {
         }
+
+        @Override
+        public void codeUnderTest(ThreadGroup threads) {
+        }
     };
 
     /**
@@ -61,4 +65,10 @@ public interface Confinement {
      * refused.
      */
     void abandoned(ThreadGroup threads);
+
+    /**
+     * The thread group the code under test runs in (every execution thread's group is inside it),
+     * told once before the first sequence runs.
+     */
+    void codeUnderTest(ThreadGroup threads);
 }

@@ -38,6 +38,8 @@ public final class TimedRunner implements AutoCloseable {
     private int workers;
     private Worker worker;
     private int abandoned;
+    /** The groups of abandoned execution threads, with when each was abandoned ({@link System#nanoTime()}). */
+    private final java.util.Map<ThreadGroup, Long> abandonedGroups = new java.util.LinkedHashMap<>();
     private long stopAtNanos;
     private boolean stopSet;
 
@@ -64,6 +66,32 @@ public final class TimedRunner implements AutoCloseable {
     public void stopAt(long nanoTime) {
         this.stopAtNanos = nanoTime;
         this.stopSet = true;
+    }
+
+    /** The group every execution thread's group is in, and so every thread the code under test starts. */
+    public ThreadGroup threadGroup() {
+        return group;
+    }
+
+    /**
+     * Threads still alive in the groups of calls abandoned more than {@code graceNanos} ago: the
+     * execution threads of runaway calls that neither ended nor could be stopped, and every thread
+     * they started. Only a new JVM ends them.
+     */
+    public int abandonedAlive(long graceNanos) {
+        long now = System.nanoTime();
+        int alive = 0;
+        for (java.util.Iterator<java.util.Map.Entry<ThreadGroup, Long>> it = abandonedGroups.entrySet().iterator();
+                it.hasNext();) {
+            java.util.Map.Entry<ThreadGroup, Long> e = it.next();
+            int n = e.getKey().activeCount();
+            if (n == 0) {
+                it.remove();
+            } else if (now - e.getValue() > graceNanos) {
+                alive += n;
+            }
+        }
+        return alive;
     }
 
     /** Threads abandoned so far because a call exceeded the timeout. */
@@ -139,6 +167,7 @@ public final class TimedRunner implements AutoCloseable {
         abandoned++;
         w.abandoned = true;
         onAbandon.accept(w.thread.getThreadGroup());
+        abandonedGroups.put(w.thread.getThreadGroup(), System.nanoTime());
         w.thread.interrupt();
         stop(w.thread);
         worker = null;

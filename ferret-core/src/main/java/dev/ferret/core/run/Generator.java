@@ -68,6 +68,8 @@ final class Generator {
     private final Map<Operation, Integer> lingeringByOperation = new java.util.HashMap<>();
     /** In a worker JVM: an operation was dropped for its lingering threads, which only a new JVM ends. */
     private boolean restartForLingering;
+    /** How long the threads of an abandoned call may take to end before the worker is restarted. */
+    private static final long ABANDONED_GRACE_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(1);
     /** Runs after the loop (the stateful phase), or {@link ExtraPhase#NONE}. */
     private final ExtraPhase phase;
     private final List<Operation> operations;
@@ -101,6 +103,7 @@ final class Generator {
                 .distinct().toList();
         this.confinement = confinement;
         this.runner = new TimedRunner(config.callTimeout().toMillis(), loader, confinement::abandoned);
+        confinement.codeUnderTest(runner.threadGroup());
         this.candidates = Candidates.create(operations, classesUnderTest, minedLiterals, config.nullRatio(),
                 config.callbacks(), new SplittableRandom(config.seed()));
         ContractChecker checker = new ContractChecker(contracts);
@@ -398,6 +401,10 @@ final class Generator {
         }
         if (restartForLingering) {
             return true; // the coordinator restarts the worker without the dropped member
+        }
+        if (runner.abandonedAlive(ABANDONED_GRACE_NANOS) > 0) {
+            output.notice("threads of a call abandoned after its timeout are still running: only a new worker ends them");
+            return true; // each of their effects is refused, but they would compete with the sequences for the CPU
         }
         List<Thread> stray = runner.strayThreads();
         if (stray.size() <= config.strayThreadLimit()) {

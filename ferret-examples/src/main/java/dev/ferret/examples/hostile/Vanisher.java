@@ -1,14 +1,15 @@
 package dev.ferret.examples.hostile;
 
+import java.lang.reflect.Field;
+
 /**
- * Ends the JVM in a way no class-file rewriting sees: through reflection.
+ * Ends the JVM in a way no guard can refuse: a native crash.
  *
- * <p>Hostile: {@code vanish} calls {@code System.exit(5)} reflectively, so the JVM that runs it
- * really ends. Harmless: {@code getName}.
+ * <p>Hostile: {@code vanish} writes through {@code sun.misc.Unsafe} to address 0, so the JVM that
+ * runs it dies of a segmentation fault (its exit is no Java call that could be refused). Harmless:
+ * {@code getName}.
  */
 public final class Vanisher {
-    /** The status {@code vanish} exits with. */
-    public static final int STATUS = 5;
 
     /** @return a name */
     public String getName() {
@@ -16,11 +17,15 @@ public final class Vanisher {
     }
 
     /**
-     * Ends the JVM with {@link #STATUS}.
+     * Crashes the JVM.
      *
-     * @throws ReflectiveOperationException never, in practice
+     * @throws ReflectiveOperationException if this JDK has no {@code sun.misc.Unsafe}
      */
     public void vanish() throws ReflectiveOperationException {
-        System.class.getMethod("exit", int.class).invoke(null, STATUS);
+        Class<?> unsafeClass = Class.forName("sun.misc.Unsafe");
+        Field theUnsafe = unsafeClass.getDeclaredField("theUnsafe");
+        theUnsafe.setAccessible(true);
+        Object unsafe = theUnsafe.get(null);
+        unsafeClass.getMethod("putAddress", long.class, long.class).invoke(unsafe, 0L, 0L);
     }
 }

@@ -176,7 +176,7 @@ public final class JdkPatches implements ClassFileTransformer {
         t.add(Patch.passing(pb, "start", "([Ljava/lang/ProcessBuilder$Redirect;)Ljava/lang/Process;", "process",
                 "(Ljava/lang/ProcessBuilder;)V", 0));
         t.add(Patch.passing("java/lang/Runtime", "exit", "(I)V", "exit", "(I)V", 1));
-        t.add(Patch.passing("java/lang/Runtime", "halt", "(I)V", "exit", "(I)V", 1));
+        t.add(Patch.passing("java/lang/Runtime", "halt", "(I)V", "halt", "(I)V", 1));
         String address = "(Ljava/net/SocketAddress;)V";
         t.add(Patch.passing("java/net/Socket", "connect", "(Ljava/net/SocketAddress;I)V", "connect", address, 1));
         t.add(Patch.passing("sun/nio/ch/SocketChannelImpl", "connect", "(Ljava/net/SocketAddress;)Z", "connect",

@@ -18,8 +18,10 @@ public enum Effect {
     NETWORK("network", "connecting to"),
     /** Changing JVM-wide state: system properties, standard streams, default locale or time zone. */
     JVM_STATE("jvm-state", "changing"),
-    /** Ending the JVM. */
-    EXIT("system-exit", "ending the JVM with");
+    /** Ending the JVM in order ({@code System.exit}, {@code Runtime.exit}). */
+    EXIT("system-exit", "ending the JVM with"),
+    /** Ending the JVM at once ({@code Runtime.halt}). */
+    HALT("runtime-halt", "halting the JVM with");
 
     private final String incident;
     private final String verb;

@@ -265,11 +265,20 @@ public final class Gate {
         }
     }
 
-    /** Before the JVM ends ({@code Runtime.exit} or {@code halt}). */
+    /** Before the JVM ends in order ({@code Runtime.exit}, which {@code System.exit} calls). */
     public static void exit(int status) {
+        ending(Effect.EXIT, status);
+    }
+
+    /** Before the JVM ends at once ({@code Runtime.halt}). */
+    public static void halt(int status) {
+        ending(Effect.HALT, status);
+    }
+
+    private static void ending(Effect effect, int status) {
         Rules r = rules;
         if (r != null && r.exit() && (confined() || abandoned()) && !privileged()) {
-            refuse(Effect.EXIT, "status " + status);
+            refuse(effect, "status " + status);
         }
     }
 

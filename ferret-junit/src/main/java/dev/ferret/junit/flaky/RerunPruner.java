@@ -141,7 +141,7 @@ public final class RerunPruner {
             for (Run r : runs) {
                 List<String> classes = regressionClasses(r.compiled());
                 futures.add(pool.submit(() -> classes.isEmpty() ? List.<RerunResult>of()
-                        : run(r.runner(), classes, r.compiled().classes())));
+                        : run(r.runner(), classes, r.compiled())));
             }
             List<List<RerunResult>> all = new ArrayList<>();
             boolean empty = false;
@@ -161,9 +161,14 @@ public final class RerunPruner {
         }
     }
 
-    /** All classes in one JVM; class by class if that timed out. Null when nothing reported. */
-    private List<RerunResult> run(TestRerunner rerunner, List<String> classes, Path compiledClasses)
+    /**
+     * All classes in one JVM; class by class if that timed out; by bisection if nothing was
+     * reported (a test ended the JVM), which finds the tests that did it: each is reported as a
+     * failure (so removed) and named in a note.
+     */
+    private List<RerunResult> run(TestRerunner rerunner, List<String> classes, CompiledSuite compiled)
             throws IOException, InterruptedException {
+        Path compiledClasses = compiled.classes();
         List<RerunResult> results = new ArrayList<>();
         RerunResult all = rerunner.run(classes, compiledClasses, cutClasspath, version);
         if (all.timedOut()) {
@@ -175,10 +180,17 @@ public final class RerunPruner {
             results.add(all);
         }
         int reported = results.stream().mapToInt(RerunResult::testsRun).sum();
-        if (reported == 0) {
-            note("Re-run of regression tests reported no results (exit code " + all.exitCode()
-                    + "); tests kept without re-run. Output: " + all.log().strip());
-            return null;
+        if (reported == 0 && !all.timedOut()) {
+            RunBreakers.Found found = RunBreakers.find(rerunner, classes, compiledClasses, cutClasspath, version,
+                    compiled.files());
+            for (TestFailure breaker : found.breakers()) {
+                note("Regression test " + breaker.className() + (breaker.methodName().isEmpty() ? ""
+                        : "." + breaker.methodName()) + " removed: " + breaker.message()
+                        + " (it would end the JVM of every test run with it). Output: " + all.log().strip());
+            }
+            List<RerunResult> bisected = new ArrayList<>(found.results());
+            bisected.add(new RerunResult(0, found.breakers(), java.util.Set.of(), false, all.exitCode(), all.log()));
+            return bisected;
         }
         return results;
     }

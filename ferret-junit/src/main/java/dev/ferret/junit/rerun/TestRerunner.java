@@ -1,5 +1,7 @@
 package dev.ferret.junit.rerun;
 
+import dev.ferret.guard.boot.Rules;
+import dev.ferret.guard.launch.GuardedJvm;
 import dev.ferret.junit.render.JUnitVersion;
 import dev.ferret.junit.runtime.TestRuntime;
 import java.io.File;
@@ -37,9 +39,13 @@ import org.xml.sax.SAXException;
  * ({@code <java.home>/bin/java -ea -cp ... org.junit.platform.console.ConsoleLauncher execute
  * --select-class ... --reports-dir ...}, started through {@link HaltingLauncher}, which halts
  * the JVM once the launcher returns, so threads the tests left running do not keep it alive) and
- * reads the legacy XML reports to find the failing test methods. The forked JVM works in a
- * temporary directory and is killed when it exceeds the timeout. JUnit 5 tests also get a
- * per-test timeout, so one hanging test fails on its own.
+ * reads the legacy XML reports to find the failing test methods. The forked JVM is guarded as a
+ * worker JVM is ({@code dev.ferret.guard}): its working directory, {@code user.home} and
+ * {@code java.io.tmpdir} are directories of a temporary one, and a test's change anywhere but in
+ * {@code java.io.tmpdir} (where JUnit makes its {@code @TempDir}s) is refused, as are process
+ * starts and connections beyond loopback; a refused effect fails the test. It is killed when it
+ * exceeds the timeout. JUnit 5 tests also get a per-test timeout, so one hanging test fails on
+ * its own.
  */
 public final class TestRerunner {
 
@@ -127,28 +133,40 @@ public final class TestRerunner {
      */
     public RerunResult run(List<String> testClasses, Path compiledTests, List<Path> cutClasspath,
                            JUnitVersion version) throws IOException, InterruptedException {
-        if (testClasses.isEmpty()) {
+        return runSelected(testClasses, compiledTests, cutClasspath, version);
+    }
+
+    /**
+     * Runs selected test classes and test methods and reports the failing methods.
+     *
+     * @param selectors binary names of test classes, and test methods as {@code Class#method}
+     * @see #run
+     */
+    public RerunResult runSelected(List<String> selectors, Path compiledTests, List<Path> cutClasspath,
+                                   JUnitVersion version) throws IOException, InterruptedException {
+        if (selectors.isEmpty()) {
             return new RerunResult(0, List.of(), Set.of(), false, 0, "");
         }
         Path work = Files.createTempDirectory("ferret-rerun");
         try {
-            return run(testClasses, compiledTests, cutClasspath, version, work);
+            return run(selectors, compiledTests, cutClasspath, version, work);
         } finally {
             deleteRecursively(work);
         }
     }
 
-    private RerunResult run(List<String> testClasses, Path compiledTests, List<Path> cutClasspath,
+    private RerunResult run(List<String> selectors, Path compiledTests, List<Path> cutClasspath,
                             JUnitVersion version, Path work) throws IOException, InterruptedException {
         Path argFile = work.resolve("java.args");
         Path launcher = copyLauncher(work.resolve("launcher"));
         Files.writeString(argFile, "-cp \"" + classpath(compiledTests, cutClasspath, version, launcher)
                 .replace("\\", "\\\\").replace("\"", "\\\"") + "\"\n", StandardCharsets.UTF_8);
-        Path reports = work.resolve("reports");
-        List<String> command = command(testClasses, version, argFile, reports);
+        Path reports = Files.createDirectories(work.resolve("reports"));
+        Path tmp = Files.createDirectories(work.resolve("tmp"));
+        List<String> command = command(selectors, version, argFile, reports, guard(work, tmp, reports));
         Path log = work.resolve("console.log");
         Process process = new ProcessBuilder(command)
-                .directory(work.toFile())
+                .directory(Files.createDirectories(work.resolve("cwd")).toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(nullFile()))
@@ -164,7 +182,26 @@ public final class TestRerunner {
             kill(process);
         }
         int exitCode = finished ? process.exitValue() : -1;
-        return results(testClasses, reports, !finished, exitCode, tail(log));
+        return results(classesOf(selectors), reports, !finished, exitCode, tail(log));
+    }
+
+    /** The test classes the selectors name. */
+    private static List<String> classesOf(List<String> selectors) {
+        return selectors.stream().map(s -> s.indexOf('#') < 0 ? s : s.substring(0, s.indexOf('#'))).distinct().toList();
+    }
+
+    /**
+     * The options that make the forked JVM a guarded one: its home and temporary directory inside
+     * {@code work}, and the guard's agent, armed from the start, with {@code tmp} (JUnit's
+     * {@code @TempDir}s) and the reports the only places it may change.
+     */
+    private static List<String> guard(Path work, Path tmp, Path reports) throws IOException {
+        List<String> options = new ArrayList<>();
+        options.add("-Duser.home=" + Files.createDirectories(work.resolve("home")));
+        options.add("-Djava.io.tmpdir=" + tmp);
+        options.addAll(GuardedJvm.options(work.resolve("guard"), "tests",
+                new Rules(List.of(tmp, reports), false, false, false)));
+        return options;
     }
 
     private String classpath(Path compiledTests, List<Path> cutClasspath, JUnitVersion version, Path launcher) {
@@ -178,11 +215,13 @@ public final class TestRerunner {
     }
 
     /** The console launcher's command line. */
-    private List<String> command(List<String> testClasses, JUnitVersion version, Path argFile, Path reports) {
+    private List<String> command(List<String> selectors, JUnitVersion version, Path argFile, Path reports,
+                                 List<String> guard) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-ea");
         command.addAll(FAST_START);
+        command.addAll(guard);
         command.addAll(jvmOptions);
         command.add("@" + argFile.toAbsolutePath());
         command.add(HaltingLauncher.class.getName());
@@ -199,12 +238,12 @@ public final class TestRerunner {
                 command.add("--config=junit.jupiter.execution.order.random.seed=" + orderSeed);
             }
         }
-        List<String> ordered = new ArrayList<>(new TreeSet<>(testClasses));
+        List<String> ordered = new ArrayList<>(new TreeSet<>(selectors));
         if (orderSeed != 0) {
             java.util.Collections.reverse(ordered);
         }
-        for (String testClass : ordered) {
-            command.add("--select-class=" + testClass);
+        for (String selector : ordered) {
+            command.add((selector.indexOf('#') < 0 ? "--select-class=" : "--select-method=") + selector);
         }
         command.add("--reports-dir=" + reports.toAbsolutePath());
         return command;

@@ -78,7 +78,7 @@ final class CoordinatedRun {
     /** Runs the workers until every slot is done; returns the summary of the whole run. */
     RunSummary go() throws IOException, InterruptedException, InvalidInputException {
         int n = options.workers();
-        WorkerTask whole = WorkerTask.of(config, options.allowFileDeletion(), options.allowProcesses(),
+        WorkerTask whole = WorkerTask.of(config, options.allowProcesses(),
                 scratch.resolve("unused")).withGoalSpace(options.goalSpace());
         Budget all = Budget.of(config);
         for (int i = 0; i < n; i++) {

@@ -9,7 +9,6 @@ import java.util.List;
  *
  * @param workers how many worker JVMs run at once (at least 1)
  * @param jvmOptions extra options for each worker JVM, e.g. {@code -Xmx1g}
- * @param allowFileDeletion let the code under test delete files (intercepted by default)
  * @param allowProcesses let the code under test start processes (intercepted by default)
  * @param capturedOutput file that receives the start of what the code under test writes to
  *     System.out and System.err, or null to drop it
@@ -21,7 +20,7 @@ import java.util.List;
  * @param goalSpace the run's coverage goals as the coordinator read them, sent to every worker so
  *     that it need not read them again, or null for each worker to read them
  */
-public record WorkerOptions(int workers, List<String> jvmOptions, boolean allowFileDeletion, boolean allowProcesses,
+public record WorkerOptions(int workers, List<String> jvmOptions, boolean allowProcesses,
                             Path capturedOutput, List<Path> ferretClasspath, Path classArchiveDirectory,
                             GoalSpace goalSpace) {
 
@@ -34,31 +33,31 @@ public record WorkerOptions(int workers, List<String> jvmOptions, boolean allowF
     }
 
     /** Options without a class-data sharing archive. */
-    public WorkerOptions(int workers, List<String> jvmOptions, boolean allowFileDeletion, boolean allowProcesses,
+    public WorkerOptions(int workers, List<String> jvmOptions, boolean allowProcesses,
                          Path capturedOutput, List<Path> ferretClasspath) {
-        this(workers, jvmOptions, allowFileDeletion, allowProcesses, capturedOutput, ferretClasspath, null, null);
+        this(workers, jvmOptions, allowProcesses, capturedOutput, ferretClasspath, null, null);
     }
 
     /** These options with worker JVMs sharing class data through an archive in {@code directory} (null: none). */
     public WorkerOptions withClassArchiveDirectory(Path directory) {
-        return new WorkerOptions(workers, jvmOptions, allowFileDeletion, allowProcesses, capturedOutput, ferretClasspath,
+        return new WorkerOptions(workers, jvmOptions, allowProcesses, capturedOutput, ferretClasspath,
                 directory, goalSpace);
     }
 
     /** These options with the goal space the workers are to use (null: each reads it). */
     public WorkerOptions withGoalSpace(GoalSpace space) {
-        return new WorkerOptions(workers, jvmOptions, allowFileDeletion, allowProcesses, capturedOutput, ferretClasspath,
+        return new WorkerOptions(workers, jvmOptions, allowProcesses, capturedOutput, ferretClasspath,
                 classArchiveDirectory, space);
     }
 
     /** Options whose workers start on this JVM's class path. */
-    public WorkerOptions(int workers, List<String> jvmOptions, boolean allowFileDeletion, boolean allowProcesses,
+    public WorkerOptions(int workers, List<String> jvmOptions, boolean allowProcesses,
                          Path capturedOutput) {
-        this(workers, jvmOptions, allowFileDeletion, allowProcesses, capturedOutput, List.of());
+        this(workers, jvmOptions, allowProcesses, capturedOutput, List.of());
     }
 
     /** {@code workers} workers with a 1 GB heap each (the CLI sizes it to the machine), the sandbox closed, nothing captured. */
     public static WorkerOptions of(int workers) {
-        return new WorkerOptions(workers, List.of("-Xmx1g"), false, false, null);
+        return new WorkerOptions(workers, List.of("-Xmx1g"), false, null);
     }
 }

@@ -1,5 +1,6 @@
 package dev.ferret.worker.coordinator;
 
+import dev.ferret.guard.launch.GuardedJvm;
 import dev.ferret.worker.protocol.Channel;
 import dev.ferret.worker.protocol.Message;
 import dev.ferret.worker.protocol.WorkerTask;
@@ -19,7 +20,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
- * One worker JVM: started on Ferret's own classpath in a scratch working directory, connected
+ * One worker JVM: started on Ferret's own classpath in a scratch working directory, with its own
+ * {@code user.home} and {@code java.io.tmpdir} there and the guard's agent loaded, connected
  * back over the coordinator's socket, given its task. A reader thread puts every message it sends
  * on the coordinator's queue, then an {@link Event} with no message when it is gone.
  */
@@ -75,6 +77,7 @@ final class WorkerProcess {
                                BooleanSupplier abandoned) throws IOException {
         Path dir = Files.createDirectories(scratch.resolve(name));
         Files.createDirectories(dir.resolve("tmp"));
+        Files.createDirectories(dir.resolve("home"));
         Path log = scratch.resolve(name + ".log");
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -83,6 +86,8 @@ final class WorkerProcess {
         command.add("-XX:-UsePerfData");
         command.add("-Djava.awt.headless=true");
         command.add("-Djava.io.tmpdir=" + dir.resolve("tmp"));
+        command.add("-Duser.home=" + dir.resolve("home")); // the code under test's notion of home: empty, and refused writes
+        command.addAll(GuardedJvm.options(scratch.resolve("guard"), "worker", null)); // armed by the worker itself
         command.add("-cp");
         command.add(ferretClasspath(options.ferretClasspath()));
         command.add("dev.ferret.worker.minion.WorkerMain");

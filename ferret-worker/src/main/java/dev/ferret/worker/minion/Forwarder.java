@@ -6,6 +6,8 @@ import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.worker.protocol.Channel;
 import dev.ferret.worker.protocol.Message;
 import dev.ferret.worker.sandbox.runtime.Incident;
+import dev.ferret.guard.boot.Gate;
+import dev.ferret.guard.boot.Refusal;
 import dev.ferret.worker.sandbox.runtime.Trap;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -88,10 +90,13 @@ final class Forwarder implements GenerationListener {
         send(new Message.PhaseEnded(report));
     }
 
-    /** Sends the sandbox's incidents and new output. */
+    /** Sends the sandbox's incidents, the guard's refusals and new output. */
     void drain() {
         for (Incident i : Trap.drainIncidents()) {
             incident(i.kind(), i.member(), i.detail());
+        }
+        for (Refusal r : Gate.drain()) {
+            incident(r.effect().incident(), r.member(), r.describe());
         }
         if (capture != null && capture.total() > reportedOutput) {
             reportedOutput = capture.total();

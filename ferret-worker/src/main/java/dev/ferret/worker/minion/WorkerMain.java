@@ -17,7 +17,7 @@ import dev.ferret.worker.protocol.Message;
 import dev.ferret.worker.protocol.WorkerTask;
 import dev.ferret.worker.sandbox.SandboxRewriter;
 import dev.ferret.worker.sandbox.runtime.SandboxViolation;
-import dev.ferret.worker.sandbox.runtime.Trap;
+import dev.ferret.guard.boot.EffectRefused;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -25,6 +25,7 @@ import java.io.StringWriter;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -59,11 +60,12 @@ public final class WorkerMain {
         PrintStream captured = new PrintStream(capture, true, StandardCharsets.UTF_8);
         System.setOut(captured);
         System.setErr(captured);
-        Trap.configure(task.allowFileDeletion(), task.allowProcesses());
+        Path scratch = Files.createDirectories(Path.of("scratch").toAbsolutePath()); // the working directory is the worker's own
         Thread watch = new Thread(() -> untilCoordinatorLeaves(channel), "ferret-coordinator-watch");
         watch.setDaemon(true);
         watch.start();
-        RunConfig config = task.config().withException(SandboxViolation.class.getName(), ExceptionBehavior.INVALID);
+        RunConfig config = task.config().withException(SandboxViolation.class.getName(), ExceptionBehavior.INVALID)
+                .withException(EffectRefused.class.getName(), ExceptionBehavior.INVALID);
         try (CrashRecord.Writer record = new CrashRecord.Writer(Path.of(task.crashRecord()));
              CoverageSession coverage = CoverageSession.open(task.goalSpace() != null ? task.goalSpace()
                      : GoalSpace.of(config.classpath(), config.classes()))) {
@@ -71,10 +73,13 @@ public final class WorkerMain {
                 capture.newSequence();
                 record.starting(statements, length);
             };
+            ExtraPhase phase = config.stateful()
+                    ? new ReportingPhase(StatefulPhase.of(config.campaign(), config.campaignRun()), forwarder)
+                    : ExtraPhase.NONE;
+            WorkerConfinement confinement = WorkerConfinement.arm(scratch, task.allowProcesses());
             RunSummary summary = new InProcessEngine(coverage.rewriter().andThen(new SandboxRewriter()), watcher,
-                    ValueObserver.NONE, coverage.meter(),
-                    config.stateful() ? new ReportingPhase(StatefulPhase.of(config.campaign(), config.campaignRun()), forwarder)
-                            : ExtraPhase.NONE)
+                    ValueObserver.NONE, coverage.meter(), phase)
+                    .confined(confinement)
                     .run(config, forwarder);
             forwarder.drain();
             channel.send(new Message.Finished(summary));

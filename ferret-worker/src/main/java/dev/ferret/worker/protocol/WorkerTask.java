@@ -17,14 +17,13 @@ import java.util.Objects;
  * component ({@link ConfigWire}), so an option added to {@link RunConfig} needs no edit here.
  *
  * @param config the worker's run configuration (its share of every counted limit, its seed)
- * @param allowFileDeletion let the code under test delete files
  * @param allowProcesses let the code under test start processes
  * @param crashRecord file the worker maps to record the sequence it is about to run
  * @param goalSpace the coverage goals the coordinator read from the classpath (the worker uses
  *     them instead of reading and counting the class files again before its first sequence), or
  *     null for the worker to read them
  */
-public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean allowProcesses, String crashRecord,
+public record WorkerTask(RunConfig config, boolean allowProcesses, String crashRecord,
                          GoalSpace goalSpace) implements Serializable {
 
     public WorkerTask {
@@ -33,14 +32,14 @@ public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean al
     }
 
     /** A task without a goal space: the worker reads it. */
-    public WorkerTask(RunConfig config, boolean allowFileDeletion, boolean allowProcesses, String crashRecord) {
-        this(config, allowFileDeletion, allowProcesses, crashRecord, null);
+    public WorkerTask(RunConfig config, boolean allowProcesses, String crashRecord) {
+        this(config, allowProcesses, crashRecord, null);
     }
 
     /** The task of running {@code config} as it is (limits and seed are adjusted by the caller). */
-    public static WorkerTask of(RunConfig config, boolean allowFileDeletion, boolean allowProcesses,
+    public static WorkerTask of(RunConfig config, boolean allowProcesses,
                                 Path crashRecord) {
-        return new WorkerTask(config, allowFileDeletion, allowProcesses, crashRecord.toString());
+        return new WorkerTask(config, allowProcesses, crashRecord.toString());
     }
 
     /** The worker's budget: its time and its shares of the counted limits. */
@@ -55,17 +54,17 @@ public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean al
 
     /** This task with another configuration. */
     public WorkerTask withConfig(RunConfig other) {
-        return new WorkerTask(other, allowFileDeletion, allowProcesses, crashRecord, goalSpace);
+        return new WorkerTask(other, allowProcesses, crashRecord, goalSpace);
     }
 
     /** This task recording into another crash record. */
     public WorkerTask withCrashRecord(String file) {
-        return new WorkerTask(config, allowFileDeletion, allowProcesses, file, goalSpace);
+        return new WorkerTask(config, allowProcesses, file, goalSpace);
     }
 
     /** This task with the goal space the coordinator read (null: the worker reads it). */
     public WorkerTask withGoalSpace(GoalSpace space) {
-        return new WorkerTask(config, allowFileDeletion, allowProcesses, crashRecord, space);
+        return new WorkerTask(config, allowProcesses, crashRecord, space);
     }
 
     /** This task with more members not to call. */
@@ -76,7 +75,7 @@ public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean al
     }
 
     private Object writeReplace() {
-        return new Wire(ConfigWire.of(config), allowFileDeletion, allowProcesses, crashRecord, goalSpace);
+        return new Wire(ConfigWire.of(config), allowProcesses, crashRecord, goalSpace);
     }
 
     /**
@@ -85,9 +84,8 @@ public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean al
      * as arrays for the same reason.
      */
     private static final class Wire implements Serializable {
-        private static final long serialVersionUID = 2L;
+        private static final long serialVersionUID = 3L;
         private final ConfigWire config;
-        private final boolean allowFileDeletion;
         private final boolean allowProcesses;
         private final String crashRecord;
         private final String[] goalClasses;
@@ -95,10 +93,9 @@ public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean al
         private final long[] goalClassIds;
         private final int[] goalProbes;
 
-        Wire(ConfigWire config, boolean allowFileDeletion, boolean allowProcesses, String crashRecord,
+        Wire(ConfigWire config, boolean allowProcesses, String crashRecord,
              GoalSpace space) {
             this.config = config;
-            this.allowFileDeletion = allowFileDeletion;
             this.allowProcesses = allowProcesses;
             this.crashRecord = crashRecord;
             int n = space == null ? -1 : space.classes().size();
@@ -125,7 +122,7 @@ public record WorkerTask(RunConfig config, boolean allowFileDeletion, boolean al
                 }
                 space = GoalSpace.ofClasses(classes);
             }
-            return new WorkerTask(config.toRunConfig(), allowFileDeletion, allowProcesses, crashRecord, space);
+            return new WorkerTask(config.toRunConfig(), allowProcesses, crashRecord, space);
         }
     }
 }

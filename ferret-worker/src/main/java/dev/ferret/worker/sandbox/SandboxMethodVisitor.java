@@ -1,15 +1,15 @@
 package dev.ferret.worker.sandbox;
 
-import org.objectweb.asm.Handle;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * Rewrites one method of the code under test: redirects the calls {@link TrapCalls} lists (also
- * as method references) and reports writes to static fields, except a static initializer's writes
- * to its own class's fields.
+ * Rewrites one method of the code under test: reports writes to static fields, except a static
+ * initializer's writes to its own class's fields.
  */
 final class SandboxMethodVisitor extends MethodVisitor {
+    private static final String TRAP = org.objectweb.asm.Type.getInternalName(
+            dev.ferret.worker.sandbox.runtime.Trap.class);
     private static final String STATIC_WRITE = "(Ljava/lang/String;Ljava/lang/String;)V";
 
     private final String className;
@@ -31,39 +31,13 @@ final class SandboxMethodVisitor extends MethodVisitor {
     }
 
     @Override
-    public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
-        Handle trap = TrapCalls.redirect(opcode, owner, name, descriptor);
-        if (trap == null) {
-            super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
-        } else {
-            onChange.run();
-            super.visitMethodInsn(Opcodes.INVOKESTATIC, trap.getOwner(), trap.getName(), trap.getDesc(), false);
-        }
-    }
-
-    @Override
-    public void visitInvokeDynamicInsn(String name, String descriptor, Handle bootstrap, Object... bootstrapArgs) {
-        Object[] args = bootstrapArgs.clone();
-        for (int i = 0; i < args.length; i++) {
-            if (args[i] instanceof Handle) {
-                Handle trap = TrapCalls.redirect((Handle) args[i]);
-                if (trap != args[i]) {
-                    onChange.run();
-                    args[i] = trap;
-                }
-            }
-        }
-        super.visitInvokeDynamicInsn(name, descriptor, bootstrap, args);
-    }
-
-    @Override
     public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
         if (opcode == Opcodes.PUTSTATIC && !(staticInitializer && owner.equals(className))
                 && !name.startsWith("$jacoco")) { // coverage probes' own field, not the code under test's state
             onChange.run();
             super.visitLdcInsn(owner.replace('/', '.') + "." + name);
             super.visitLdcInsn(member);
-            super.visitMethodInsn(Opcodes.INVOKESTATIC, TrapCalls.TRAP, "staticWrite", STATIC_WRITE, false);
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, TRAP, "staticWrite", STATIC_WRITE, false);
         }
         super.visitFieldInsn(opcode, owner, name, descriptor);
     }

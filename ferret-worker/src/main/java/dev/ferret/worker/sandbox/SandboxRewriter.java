@@ -10,23 +10,13 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * Rewrites each class of the code under test so that, in every method:
- * <ul>
- *   <li>{@code System.exit}, {@code Runtime.exit} and {@code Runtime.halt} call {@link Trap}, which
- *       throws a {@code SandboxViolation} instead;
- *   <li>{@code File.delete}, {@code File.deleteOnExit}, {@code Files.delete},
- *       {@code Files.deleteIfExists}, {@code ProcessBuilder.start} and the six
- *       {@code Runtime.exec} call {@link Trap}, which does them only if its policy allows;
- *   <li>a write to a static field, other than by a static initializer to its own class's fields,
- *       first calls {@link Trap#staticWrite}.
- * </ul>
- * Method references to the redirected methods ({@code System::exit}) are redirected too. Calls made
- * through reflection or method handles, and calls whose owner in the class file is a subclass (a
- * {@code File} subclass's {@code delete}), are not.
+ * Rewrites each class of the code under test so that a write to a static field, other than by a
+ * static initializer to its own class's fields, first calls {@link Trap#staticWrite}. (Ending the
+ * JVM, files, processes and the network are the guard's, at the JDK's own boundary:
+ * {@code dev.ferret.guard}.)
  *
- * <p>The rewrite replaces a call by a static call with the same stack effect, or adds a call that
- * leaves the stack as it was, so only the maximum stack size is recomputed: no stack map frame
- * changes and no class is loaded.
+ * <p>The rewrite adds a call that leaves the stack as it was, so only the maximum stack size is
+ * recomputed: no stack map frame changes and no class is loaded.
  */
 public final class SandboxRewriter implements ClassRewriter {
 

@@ -48,7 +48,7 @@ class WorkerTaskTest {
     void carriesEveryComponentOfTheRunConfigurationToTheWorker() throws Exception {
         RunConfig config = everythingSet();
         RunConfig defaults = RunConfig.of(List.of(), List.of());
-        WorkerTask back = roundTrip(WorkerTask.of(config, true, false, Path.of("/tmp/rec")));
+        WorkerTask back = roundTrip(WorkerTask.of(config, true, Path.of("/tmp/rec")));
         for (RecordComponent c : RunConfig.class.getRecordComponents()) {
             Object sent = c.getAccessor().invoke(config);
             Object received = c.getAccessor().invoke(back.config());
@@ -59,7 +59,7 @@ class WorkerTaskTest {
             assertNotEquals(c.getAccessor().invoke(defaults), sent, "the fixture sets " + c.getName());
             assertEquals(sent, received, c.getName());
         }
-        assertTrue(back.allowFileDeletion());
+        assertTrue(back.allowProcesses());
         assertEquals("/tmp/rec", back.crashRecord());
     }
 
@@ -71,20 +71,20 @@ class WorkerTaskTest {
                 List.of(WorkerTask.class.getName()));
         assertTrue(space.goals() > 0, "the fixture has goals");
 
-        WorkerTask back = roundTrip(WorkerTask.of(everythingSet(), false, false, Path.of("r")).withGoalSpace(space));
+        WorkerTask back = roundTrip(WorkerTask.of(everythingSet(), false, Path.of("r")).withGoalSpace(space));
         assertEquals(space.goals(), back.goalSpace().goals());
         assertEquals(space.classes().stream().map(c -> c.name() + c.classId() + c.probes() + "@" + c.firstGoal()).toList(),
                 back.goalSpace().classes().stream().map(c -> c.name() + c.classId() + c.probes() + "@" + c.firstGoal())
                         .toList());
         assertTrue(java.util.Arrays.equals(space.classes().get(0).classFile(), back.goalSpace().classes().get(0).classFile()));
-        assertEquals(null, roundTrip(WorkerTask.of(everythingSet(), false, false, Path.of("r"))).goalSpace(),
+        assertEquals(null, roundTrip(WorkerTask.of(everythingSet(), false, Path.of("r"))).goalSpace(),
                 "none sent: the worker reads it");
         assertEquals(space, back.withConfig(everythingSet()).withGoalSpace(space).goalSpace());
     }
 
     @Test
     void keepsTheExceptionRulesInTheirOrderOfPrecedence() throws Exception {
-        WorkerTask back = roundTrip(WorkerTask.of(everythingSet(), false, false, Path.of("r")));
+        WorkerTask back = roundTrip(WorkerTask.of(everythingSet(), false, Path.of("r")));
         assertEquals(ExceptionBehavior.INVALID,
                 back.config().exceptionPolicy().classify(new java.io.FileNotFoundException(), false).behavior());
         assertEquals(ExceptionBehavior.ERROR,
@@ -93,7 +93,7 @@ class WorkerTaskTest {
 
     @Test
     void changesBudgetAndExclusionsWithoutTouchingTheRest() {
-        WorkerTask task = WorkerTask.of(everythingSet(), false, true, Path.of("r"));
+        WorkerTask task = WorkerTask.of(everythingSet(), true, Path.of("r"));
         WorkerTask less = task.withBudget(new Budget(1_000, 2, 0, 5)).excluding(List.of("p.B.hang", "p.A.kill"));
         assertEquals(new Budget(1_000, 2, 0, 5), less.budget());
         assertEquals(List.of("p.A.kill", "p.B.hang"), less.config().excludedMembers());
