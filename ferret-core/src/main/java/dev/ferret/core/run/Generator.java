@@ -68,6 +68,8 @@ final class Generator {
     private final Map<Operation, Integer> lingeringByOperation = new java.util.HashMap<>();
     /** In a worker JVM: an operation was dropped for its lingering threads, which only a new JVM ends. */
     private boolean restartForLingering;
+    /** The member of the last call that ran over its timeout, or null. */
+    private String lastTimedOut;
     /** How long the threads of an abandoned call may take to end before the worker is restarted. */
     private static final long ABANDONED_GRACE_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(1);
     /** Runs after the loop (the stateful phase), or {@link ExtraPhase#NONE}. */
@@ -265,6 +267,7 @@ final class Generator {
             long millis = config.callTimeout().toMillis();
             output.notice("call timed out after " + millis + " ms in " + last.signature());
             listener.incident("timeout", last.memberName(), "a call ran over " + millis + " ms");
+            lastTimedOut = last.memberName();
             return;
         }
         handle(c, result.value(), result.leftThreads(), coverage);
@@ -403,8 +406,9 @@ final class Generator {
             return true; // the coordinator restarts the worker without the dropped member
         }
         if (runner.abandonedAlive(ABANDONED_GRACE_NANOS) > 0) {
-            output.notice("threads of a call abandoned after its timeout are still running: only a new worker ends them");
-            return true; // each of their effects is refused, but they would compete with the sequences for the CPU
+            listener.incident("lingering-threads", lastTimedOut,
+                    "a call abandoned after its timeout went on running: only a new worker ends it");
+            return true; // each of their effects is refused, but they compete with the sequences for the CPU
         }
         List<Thread> stray = runner.strayThreads();
         if (stray.size() <= config.strayThreadLimit()) {

@@ -66,6 +66,23 @@ public final class GuardedJvm {
                 "-D" + PROVIDER_PROPERTY + "=" + PROVIDER);
     }
 
+    /**
+     * Puts decoys into a directory the code under test may reach but not change (a guarded JVM's
+     * working directory, home, temporary directory): a file and a directory holding one. Code
+     * that deletes, moves or overwrites whatever it finds there then attempts it, and is refused,
+     * as it would be in a user's own directories, which are never empty; in an empty directory it
+     * would pass and be written as a test that destroys the user's files.
+     *
+     * @return {@code dir}
+     */
+    public static Path decoys(Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("ferret-decoy"));
+        String text = "Ferret's decoy: code under test that changes what it finds here is refused.\n";
+        Files.writeString(dir.resolve("ferret-decoy.txt"), text);
+        Files.writeString(dir.resolve("ferret-decoy/decoy.txt"), text);
+        return dir;
+    }
+
     private static Manifest manifest(String premainClass) {
         Manifest m = new Manifest();
         Attributes a = m.getMainAttributes();

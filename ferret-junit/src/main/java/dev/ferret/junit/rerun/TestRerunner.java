@@ -166,7 +166,7 @@ public final class TestRerunner {
         List<String> command = command(selectors, version, argFile, reports, guard(work, tmp, reports));
         Path log = work.resolve("console.log");
         Process process = new ProcessBuilder(command)
-                .directory(Files.createDirectories(work.resolve("cwd")).toFile())
+                .directory(GuardedJvm.decoys(Files.createDirectories(work.resolve("cwd"))).toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(nullFile()))
@@ -197,7 +197,7 @@ public final class TestRerunner {
      */
     private static List<String> guard(Path work, Path tmp, Path reports) throws IOException {
         List<String> options = new ArrayList<>();
-        options.add("-Duser.home=" + Files.createDirectories(work.resolve("home")));
+        options.add("-Duser.home=" + GuardedJvm.decoys(Files.createDirectories(work.resolve("home"))));
         options.add("-Djava.io.tmpdir=" + tmp);
         options.addAll(GuardedJvm.options(work.resolve("guard"), "tests",
                 new Rules(List.of(tmp, reports), false, false, false)));

@@ -75,9 +75,9 @@ final class WorkerProcess {
     static WorkerProcess start(String name, WorkerTask task, Path scratch, ServerSocket server,
                                WorkerOptions options, List<String> extraOptions, long runDeadline,
                                BooleanSupplier abandoned) throws IOException {
-        Path dir = Files.createDirectories(scratch.resolve(name));
-        Files.createDirectories(dir.resolve("tmp"));
-        Files.createDirectories(dir.resolve("home"));
+        Path dir = GuardedJvm.decoys(Files.createDirectories(scratch.resolve(name)));
+        GuardedJvm.decoys(Files.createDirectories(dir.resolve("tmp")));
+        GuardedJvm.decoys(Files.createDirectories(dir.resolve("home")));
         Path log = scratch.resolve(name + ".log");
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
