@@ -10,8 +10,6 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +22,9 @@ import java.util.Set;
  * class runs it lets {@code java.base} call the gate, patches the JDK's entry points of effects
  * ({@link JdkPatches}, loaded with ASM in a class loader of its own), and arms the gate when the
  * configuration carries rules (a JVM that runs generated tests); a worker JVM arms it itself once
- * it is ready. See {@link GuardConfiguration} for the file.
+ * it is ready. The JDK's classes come patched ahead of time when the starting JVM had the same JDK
+ * ({@link PatchedClasses}); otherwise they are patched here. See {@link GuardConfiguration} for the
+ * file.
  */
 public final class GuardAgent {
 
@@ -39,14 +39,18 @@ public final class GuardAgent {
      */
     public static void premain(String args, Instrumentation inst) throws Exception {
         Properties config = new Properties();
-        try (Reader in = Files.newBufferedReader(Path.of(args), StandardCharsets.UTF_8)) {
+        try (Reader in = new java.io.InputStreamReader(new java.io.FileInputStream(args), StandardCharsets.UTF_8)) {
             config.load(in);
         }
         inst.redefineModule(Object.class.getModule(), Set.of(Gate.class.getModule()), Map.of(), Map.of(), Set.of(),
                 Map.of());
-        ClassLoader patchLoader = new URLClassLoader("ferret-guard-patches",
-                urls(config.getProperty(GuardConfiguration.PATCH_CLASSPATH, "")), ClassLoader.getPlatformClassLoader());
-        patchLoader.loadClass("dev.ferret.guard.agent.JdkPatches").getMethod("install", Instrumentation.class).invoke(null, inst);
+        String patched = config.getProperty(GuardConfiguration.PATCHED_CLASSES);
+        if (patched == null || !PatchedClasses.install(new File(patched), inst)) {
+            ClassLoader patchLoader = new URLClassLoader("ferret-guard-patches",
+                    urls(config.getProperty(GuardConfiguration.PATCH_CLASSPATH, "")), ClassLoader.getPlatformClassLoader());
+            patchLoader.loadClass("dev.ferret.guard.agent.JdkPatches").getMethod("install", Instrumentation.class)
+                    .invoke(null, inst);
+        }
         String rules = config.getProperty(GuardConfiguration.RULES);
         if (rules != null) {
             Gate.arm(Rules.decode(rules, FileSystems.getDefault()));

@@ -28,8 +28,7 @@ public final class JdkPatches implements ClassFileTransformer {
     private static final String FILE = "(Ljava/io/File;)V";
 
     /** Patches that must be in place in every guarded JVM: the agent fails the JVM's start without them. */
-    static final Set<String> REQUIRED = Set.of("java/io/File", "java/io/FileOutputStream", "java/io/RandomAccessFile",
-            "java/lang/ProcessBuilder", "java/lang/Runtime", "java/lang/System");
+    static final Set<String> REQUIRED = PatchedClasses.REQUIRED;
 
     private final Map<String, Map<String, Patch>> byClass = new HashMap<>();
     private final Set<String> patched = ConcurrentHashMap.newKeySet();
@@ -76,6 +75,48 @@ public final class JdkPatches implements ClassFileTransformer {
     /** The classes patched so far (internal names). */
     Set<String> patched() {
         return patched;
+    }
+
+    /**
+     * Writes the JDK classes the guard patches, patched from this JVM's JDK, into {@code dir}: a
+     * guarded JVM of the same JDK installs them as they are ({@link PatchedClasses}).
+     */
+    public static void writePatched(java.nio.file.Path dir) throws java.io.IOException {
+        Map<String, byte[]> patched = ofThisJdk;
+        if (patched == null) {
+            patched = patchAll(JdkPatches::jdkClassFile);
+            ofThisJdk = patched;
+        }
+        PatchedClasses.write(dir, patched);
+    }
+
+    /** This JVM's JDK classes, patched once. */
+    private static volatile Map<String, byte[]> ofThisJdk;
+
+    private static byte[] jdkClassFile(String internalName) {
+        try (java.io.InputStream in = Object.class.getModule().getResourceAsStream(internalName + ".class")) {
+            return in == null ? null : in.readAllBytes();
+        } catch (java.io.IOException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The patched class file of every class of the table this JDK has, by internal name: what a
+     * guarded JVM of the same JDK installs without ASM ({@link PatchedClasses}).
+     *
+     * @param original the JDK's class file of an internal name, or null if it has none
+     */
+    public static Map<String, byte[]> patchAll(java.util.function.Function<String, byte[]> original) {
+        JdkPatches patches = new JdkPatches(table());
+        Map<String, byte[]> out = new java.util.TreeMap<>();
+        for (Map.Entry<String, Map<String, Patch>> e : patches.byClass.entrySet()) {
+            byte[] bytes = original.apply(e.getKey());
+            if (bytes != null) {
+                out.put(e.getKey(), patch(bytes, e.getValue()));
+            }
+        }
+        return out;
     }
 
     @Override

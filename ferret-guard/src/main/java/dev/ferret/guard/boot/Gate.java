@@ -35,7 +35,12 @@ public final class Gate {
     private static volatile List<Path> writableReached = List.of();
     private static volatile FileSystem fileSystem;
     private static volatile ThreadGroup confinedThreads;
-    private static final ThreadLocal<int[]> PRIVILEGED = ThreadLocal.withInitial(() -> new int[1]);
+    private static final ThreadLocal<int[]> PRIVILEGED = new ThreadLocal<>() {
+        @Override
+        protected int[] initialValue() {
+            return new int[1]; // no lambda: the gate loads before the main class, when a first lambda costs 20 ms
+        }
+    };
     private static final Set<ThreadGroup> ABANDONED = ConcurrentHashMap.newKeySet();
     private static final AtomicLong REFUSED = new AtomicLong();
     private static final ArrayDeque<Refusal> LOG = new ArrayDeque<>();

@@ -2,6 +2,7 @@ package dev.ferret.guard.launch;
 
 import dev.ferret.guard.agent.GuardAgent;
 import dev.ferret.guard.agent.GuardConfiguration;
+import dev.ferret.guard.agent.JdkPatches;
 import dev.ferret.guard.boot.Gate;
 import dev.ferret.guard.boot.Rules;
 import java.io.IOException;
@@ -31,6 +32,7 @@ public final class GuardedJvm {
 
     static final String BOOT_JAR = "ferret-guard-boot.jar";
     static final String AGENT_JAR = "ferret-guard-agent.jar";
+    static final String PATCHED = "patched";
 
     private GuardedJvm() {
     }
@@ -50,9 +52,13 @@ public final class GuardedJvm {
         if (!Files.exists(agent)) {
             writeJar(directory.resolve(BOOT_JAR), manifest(null), ClassFiles.under(Gate.class, "dev/ferret/guard/boot/"));
             Map<String, byte[]> agentClasses = ClassFiles.under(GuardAgent.class, "dev/ferret/guard/nio/");
-            String agentClass = GuardAgent.class.getName().replace('.', '/') + ".class";
-            agentClasses.put(agentClass, ClassFiles.under(GuardAgent.class, "dev/ferret/guard/agent/").get(agentClass));
+            Map<String, byte[]> agentPackage = ClassFiles.under(GuardAgent.class, "dev/ferret/guard/agent/");
+            for (String kept : List.of("GuardAgent", "PatchedClasses", "GuardConfiguration")) {
+                String entry = "dev/ferret/guard/agent/" + kept + ".class";
+                agentClasses.put(entry, agentPackage.get(entry));
+            }
             writeJar(agent, manifest(GuardAgent.class.getName()), agentClasses);
+            JdkPatches.writePatched(directory.resolve(PATCHED));
         }
         List<Path> patchClasspath = new ArrayList<>();
         patchClasspath.add(ClassFiles.location(GuardAgent.class));
@@ -61,7 +67,7 @@ public final class GuardedJvm {
             patchClasspath.add(asm);
         }
         Path config = directory.resolve(name + ".properties");
-        new GuardConfiguration(patchClasspath, rules).write(config);
+        new GuardConfiguration(directory.resolve(PATCHED), patchClasspath, rules).write(config);
         return List.of("-javaagent:" + agent.toAbsolutePath() + "=" + config.toAbsolutePath(),
                 "-D" + PROVIDER_PROPERTY + "=" + PROVIDER);
     }

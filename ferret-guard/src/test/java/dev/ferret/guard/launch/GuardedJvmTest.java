@@ -30,7 +30,11 @@ class GuardedJvmTest {
     @TempDir
     Path tree;
 
-    /** Temurin 25 where the development and CI machines have it; the running JDK (17) always. */
+    /**
+     * The running JDK (17), whose guarded JVMs install the JDK classes this JVM patched ahead of
+     * time; and Temurin 25 where the development and CI machines have it, whose guarded JVMs
+     * find them patched from another JDK and patch their own with ASM.
+     */
     static Stream<String> javaHomes() {
         return Stream.of(System.getProperty("java.home"), "/usr/lib/jvm/temurin-25-jdk-amd64")
                 .filter(home -> Files.isExecutable(Path.of(home, "bin", "java")));

@@ -110,18 +110,25 @@ final class ClassArchive {
      * The options of the next worker JVM to start: use the archive when it exists; otherwise the
      * first worker asked for writes it (later ones run without it).
      */
+    /**
+     * Worker JVMs run the guard's agent, which HotSpot lets archive only with this diagnostic
+     * option (the classes the agent patches are not archived; the others are).
+     */
+    static final String WITH_AGENT = "-XX:+AllowArchivingWithJavaAgent";
+    static final String UNLOCK_DIAGNOSTIC = "-XX:+UnlockDiagnosticVMOptions";
+
     synchronized List<String> nextWorkerOptions() {
         if (archive == null) {
             return List.of();
         }
         if (Files.isRegularFile(archive)) {
-            return List.of("-XX:SharedArchiveFile=" + archive);
+            return List.of(UNLOCK_DIAGNOSTIC, WITH_AGENT, "-XX:SharedArchiveFile=" + archive);
         }
         if (writing != null) {
             return List.of();
         }
         writing = archive.resolveSibling(archive.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
-        return List.of("-XX:ArchiveClassesAtExit=" + writing);
+        return List.of(UNLOCK_DIAGNOSTIC, WITH_AGENT, "-XX:ArchiveClassesAtExit=" + writing);
     }
 
     /** The worker just started with the options {@link #nextWorkerOptions} gave last. */

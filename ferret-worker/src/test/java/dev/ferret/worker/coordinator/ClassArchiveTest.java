@@ -47,22 +47,24 @@ class ClassArchiveTest {
     void shouldLetTheFirstWorkerWriteTheArchiveAndMoveItInPlaceWhenItEndsNormally() throws Exception {
         ClassArchive archive = ClassArchive.in(dir.resolve("cds"), jars(), List.of());
         List<String> first = archive.nextWorkerOptions();
-        assertEquals(1, first.size());
-        assertTrue(first.get(0).startsWith("-XX:ArchiveClassesAtExit="), first.toString());
+        assertEquals(List.of(ClassArchive.UNLOCK_DIAGNOSTIC, ClassArchive.WITH_AGENT), first.subList(0, 2),
+                "the guard's agent runs in every worker");
+        assertTrue(first.get(2).startsWith("-XX:ArchiveClassesAtExit="), first.toString());
         assertEquals(List.of(), archive.nextWorkerOptions(), "one writer a run");
-        String writing = first.get(0).substring(first.get(0).indexOf('=') + 1);
+        String writing = writing(first);
         archive.started(new ProcessBuilder("sh", "-c", "printf archive > '" + writing + "'").start(), first);
         archive.settle();
         assertEquals("archive", Files.readString(archive.file()));
         assertFalse(Files.exists(Path.of(writing)));
-        assertEquals(List.of("-XX:SharedArchiveFile=" + archive.file()), archive.nextWorkerOptions());
+        assertEquals(List.of(ClassArchive.UNLOCK_DIAGNOSTIC, ClassArchive.WITH_AGENT,
+                "-XX:SharedArchiveFile=" + archive.file()), archive.nextWorkerOptions());
     }
 
     @Test
     void shouldDropWhatAWorkerThatFailedWrote() throws Exception {
         ClassArchive archive = ClassArchive.in(dir.resolve("cds"), jars(), List.of());
         List<String> first = archive.nextWorkerOptions();
-        String writing = first.get(0).substring(first.get(0).indexOf('=') + 1);
+        String writing = writing(first);
         archive.started(new ProcessBuilder("sh", "-c", "printf half > '" + writing + "'; exit 137").start(), first);
         archive.settle();
         assertFalse(Files.exists(archive.file()), "killed while writing: no archive");
@@ -79,7 +81,7 @@ class ClassArchiveTest {
         Files.writeString(cds.resolve("notes.txt"), "not an archive");
         ClassArchive archive = ClassArchive.in(cds, jars(), List.of());
         List<String> first = archive.nextWorkerOptions();
-        String writing = first.get(0).substring(first.get(0).indexOf('=') + 1);
+        String writing = writing(first);
         archive.started(new ProcessBuilder("sh", "-c", "printf new > '" + writing + "'").start(), first);
         archive.settle();
         try (var files = Files.list(cds)) {
@@ -99,5 +101,10 @@ class ClassArchiveTest {
         assertEquals(one, ClassArchive.fingerprint("/usr/lib/jvm/17\n17.0.9\n/a/ferret.jar\n100\n1"));
         assertFalse(one.equals(ClassArchive.fingerprint("/usr/lib/jvm/17\n17.0.9\n/a/ferret.jar\n100\n2")));
         assertFalse(one.equals(ClassArchive.fingerprint("/usr/lib/jvm/25\n17.0.9\n/a/ferret.jar\n100\n1")));
+    }
+
+    private static String writing(List<String> options) {
+        String option = options.stream().filter(o -> o.startsWith("-XX:ArchiveClassesAtExit=")).findFirst().orElseThrow();
+        return option.substring(option.indexOf('=') + 1);
     }
 }
