@@ -199,4 +199,39 @@ class TimedRunnerTest {
             }
         });
     }
+
+    @Test
+    void shouldTellTheGroupOfAnAbandonedCallAndCountItsThreadsThatGoOnRunning() throws Exception {
+        AtomicReference<ThreadGroup> told = new AtomicReference<>();
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        try (TimedRunner runner = new TimedRunner(100, getClass().getClassLoader(), told::set)) {
+            AtomicReference<ThreadGroup> own = new AtomicReference<>();
+            TimedRunner.Result<String> r = runner.run(clock -> {
+                own.set(Thread.currentThread().getThreadGroup());
+                Thread child = new Thread(() -> {
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                });
+                child.start(); // started by the call: in its group, alive after it is abandoned
+                clock.callStarted();
+                while (release.getCount() > 0) {
+                    Thread.onSpinWait(); // ignores interruption, as a runaway call does
+                }
+                return "late";
+            });
+
+            assertTrue(r.timedOut());
+            assertSame(own.get(), told.get(), "the abandoned call's own group");
+            assertSame(runner.threadGroup(), told.get().getParent(), "inside the runner's");
+            assertEquals(0, runner.abandonedAlive(java.util.concurrent.TimeUnit.SECONDS.toNanos(60)), "within the grace");
+            assertTrue(runner.abandonedAlive(0) >= 1, "the child, at least, goes on");
+            assertNotSame(told.get(), runner.run(clock -> Thread.currentThread().getThreadGroup()).value(),
+                    "the next call runs in a group of its own");
+        } finally {
+            release.countDown();
+        }
+    }
 }
