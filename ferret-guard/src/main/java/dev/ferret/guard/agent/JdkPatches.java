@@ -206,6 +206,12 @@ public final class JdkPatches implements ClassFileTransformer {
         }
         t.add(Patch.passing(file, "createTempFile", "(Ljava/lang/String;Ljava/lang/String;Ljava/io/File;)Ljava/io/File;",
                 "temporaryFile", FILE, 2));
+        for (String read : List.of("exists()Z", "isFile()Z", "isDirectory()Z", "isHidden()Z", "canRead()Z", "canWrite()Z",
+                "canExecute()Z", "length()J", "lastModified()J", "list()[Ljava/lang/String;")) {
+            int paren = read.indexOf('(');
+            t.add(Patch.passing(file, read.substring(0, paren), read.substring(paren), "read", FILE, 0));
+        }
+        t.add(Patch.passing("java/io/FileInputStream", "<init>", "(Ljava/io/File;)V", "read", FILE, 1));
         t.add(Patch.passing("java/io/FileOutputStream", "<init>", "(Ljava/io/File;Z)V", "write", FILE, 1));
         String raf = "java/io/RandomAccessFile";
         t.add(Patch.passing(raf, "<init>", "(Ljava/io/File;Ljava/lang/String;)V", "randomAccess",

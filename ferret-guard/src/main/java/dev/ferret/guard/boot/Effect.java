@@ -12,6 +12,11 @@ public enum Effect {
     FILE_RENAME("file-rename", "renaming"),
     /** Changing a file's attributes: times, permissions, owner. */
     FILE_ATTRIBUTES("file-attributes", "changing the attributes of"),
+    /**
+     * Reading a file or directory outside the places whose contents are the same on every machine
+     * (noted, never refused: what the code then does depends on the machine).
+     */
+    FILE_READ("file-read", "reading"),
     /** Starting an operating-system process. */
     PROCESS("process-start", "starting a process"),
     /** Connecting to, or sending to, an address other than loopback. */
@@ -43,6 +48,6 @@ public enum Effect {
 
     /** Whether the effect changes the file system. */
     public boolean onFiles() {
-        return ordinal() <= FILE_ATTRIBUTES.ordinal();
+        return ordinal() <= FILE_READ.ordinal();
     }
 }

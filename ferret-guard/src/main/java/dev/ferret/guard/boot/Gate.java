@@ -33,6 +33,9 @@ public final class Gate {
 
     private static volatile Rules rules;
     private static volatile List<Path> writableReached = List.of();
+    /** Null when reads are not watched. */
+    private static volatile List<Path> readableReached;
+    private static final AtomicLong READ_OUTSIDE = new AtomicLong();
     private static volatile FileSystem fileSystem;
     private static volatile ThreadGroup confinedThreads;
     private static final ThreadLocal<int[]> PRIVILEGED = new ThreadLocal<>() {
@@ -68,6 +71,14 @@ public final class Gate {
             reached.add(Reach.of(files().getPath(p.toString()), true));
         }
         writableReached = List.copyOf(reached);
+        List<Path> readable = null;
+        if (armed.readable() != null) {
+            readable = new ArrayList<>(reached);
+            for (Path p : armed.readable()) {
+                readable.add(Reach.of(files().getPath(p.toString()), true));
+            }
+        }
+        readableReached = readable;
         rules = armed;
     }
 
@@ -122,6 +133,15 @@ public final class Gate {
         return REFUSED.get();
     }
 
+    /**
+     * How many reads outside the readable places ({@link Rules#readable}) threads that were not
+     * abandoned made: a change between two readings means the code running in between read
+     * something that differs from machine to machine.
+     */
+    public static long outsideReads() {
+        return READ_OUTSIDE.get();
+    }
+
     /** The refusals recorded since the last call, oldest first (at most {@link #LOG_CAPACITY}). */
     public static List<Refusal> drain() {
         synchronized (LOG) {
@@ -169,10 +189,23 @@ public final class Gate {
         }
     }
 
-    /** Before a random-access file opens: a write when the mode has {@code w}. */
+    /** Before a random-access file opens: a write when the mode has {@code w}, else a read. */
     public static void randomAccess(File file, String mode) {
         if (rules != null && mode != null && mode.indexOf('w') >= 0) {
             onFile(file, Effect.FILE_WRITE);
+        } else {
+            read(file);
+        }
+    }
+
+    /** Before a file or directory is read, its attributes included (noted when outside, never refused). */
+    public static void read(File file) {
+        if (readableReached != null && rules != null && file != null) {
+            try {
+                noteRead(files().getPath(file.getPath()));
+            } catch (InvalidPathException e) {
+                // java.io refuses such a path itself
+            }
         }
     }
 
@@ -208,6 +241,13 @@ public final class Gate {
     public static void replace(Path target, Effect effect) {
         if (rules != null) {
             check(target, effect, false);
+        }
+    }
+
+    /** Before {@code path} (the unwrapped path) is read, its attributes included (noted when outside). */
+    public static void read(Path path) {
+        if (readableReached != null && rules != null) {
+            noteRead(path);
         }
     }
 
@@ -345,6 +385,33 @@ public final class Gate {
         }
     }
 
+    private static void noteRead(Path path) {
+        List<Path> readable = readableReached;
+        if (readable == null || privileged() || abandoned()) {
+            return;
+        }
+        int[] depth = PRIVILEGED.get();
+        boolean inside = false;
+        depth[0]++;
+        try {
+            Path reached = Reach.of(path, true);
+            for (Path root : readable) {
+                if (reached.startsWith(root)) {
+                    inside = true;
+                    break;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            inside = false;
+        } finally {
+            depth[0]--;
+        }
+        if (!inside) {
+            READ_OUTSIDE.incrementAndGet();
+            record(new Refusal(Effect.FILE_READ, path.toAbsolutePath().toString(), member(), false));
+        }
+    }
+
     private static FileSystem files() {
         FileSystem fs = fileSystem;
         return fs != null ? fs : FileSystems.getDefault();
@@ -386,12 +453,16 @@ public final class Gate {
         if (!abandoned) {
             REFUSED.incrementAndGet();
         }
+        record(refusal);
+        throw new EffectRefused(refusal);
+    }
+
+    private static void record(Refusal refusal) {
         synchronized (LOG) {
             if (LOG.size() < LOG_CAPACITY) {
                 LOG.add(refusal);
             }
         }
-        throw new EffectRefused(refusal);
     }
 
     /** {@code pkg.Class.method} of the nearest frame outside the JDK and the guard, or empty. */

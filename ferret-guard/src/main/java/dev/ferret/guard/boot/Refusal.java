@@ -1,7 +1,7 @@
 package dev.ferret.guard.boot;
 
 /**
- * An effect the guard refused.
+ * An effect the guard refused, or (for {@link Effect#FILE_READ}) a read it noted.
  *
  * @param effect what was attempted
  * @param target on what: a path, a command, an address, a property
@@ -11,8 +11,16 @@ package dev.ferret.guard.boot;
  */
 public record Refusal(Effect effect, String target, String member, boolean abandoned) {
 
+    /** Whether the effect was refused (a read is only noted). */
+    public boolean refused() {
+        return effect != Effect.FILE_READ;
+    }
+
     /** One line: {@code deleting /home/me refused (outside the scratch directory)}. */
     public String describe() {
+        if (!refused()) {
+            return "reading " + target + ", outside the scratch directory: what follows depends on the machine";
+        }
         return effect.verb() + " " + target + " refused"
                 + (abandoned ? " (a call abandoned after its timeout)" : effect.onFiles() ? " (outside the scratch directory)" : "");
     }

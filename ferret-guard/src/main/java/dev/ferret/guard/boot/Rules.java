@@ -15,12 +15,21 @@ import java.util.List;
  * @param processes whether processes may be started
  * @param jvmState whether changes of JVM-wide state are refused (outside class initializers)
  * @param exit whether ending the JVM is refused
+ * @param readable where reads tell nothing of the machine (the writable directories count too): a
+ *     read anywhere else is noted, not refused ({@link Gate#outsideReads}); null when reads are
+ *     not watched
  */
-public record Rules(List<Path> writable, boolean processes, boolean jvmState, boolean exit) {
+public record Rules(List<Path> writable, boolean processes, boolean jvmState, boolean exit, List<Path> readable) {
 
-    /** Copies the list. */
+    /** Copies the lists. */
     public Rules {
         writable = List.copyOf(writable);
+        readable = readable == null ? null : List.copyOf(readable);
+    }
+
+    /** Rules that do not watch reads. */
+    public Rules(List<Path> writable, boolean processes, boolean jvmState, boolean exit) {
+        this(writable, processes, jvmState, exit, null);
     }
 
     /**
@@ -28,14 +37,29 @@ public record Rules(List<Path> writable, boolean processes, boolean jvmState, bo
      * (paths separated by the platform's path separator).
      */
     public String encode() {
-        StringBuilder paths = new StringBuilder();
-        for (Path p : writable) {
-            if (paths.length() > 0) {
-                paths.append(java.io.File.pathSeparatorChar);
+        return "processes=" + processes + ";jvmState=" + jvmState + ";exit=" + exit + ";writable=" + join(writable)
+                + (readable == null ? "" : ";readable=" + join(readable));
+    }
+
+    private static String join(List<Path> paths) {
+        StringBuilder out = new StringBuilder();
+        for (Path p : paths) {
+            if (out.length() > 0) {
+                out.append(java.io.File.pathSeparatorChar);
             }
-            paths.append(p);
+            out.append(p);
         }
-        return "processes=" + processes + ";jvmState=" + jvmState + ";exit=" + exit + ";writable=" + paths;
+        return out.toString();
+    }
+
+    private static List<Path> split(String value, java.nio.file.FileSystem fileSystem) {
+        List<Path> paths = new ArrayList<>();
+        for (String p : value.split(java.io.File.pathSeparator)) {
+            if (!p.isEmpty()) {
+                paths.add(fileSystem.getPath(p));
+            }
+        }
+        return paths;
     }
 
     /**
@@ -48,6 +72,7 @@ public record Rules(List<Path> writable, boolean processes, boolean jvmState, bo
         Boolean jvmState = null;
         Boolean exit = null;
         List<Path> writable = null;
+        List<Path> readable = null;
         for (String part : text.split(";", -1)) {
             int eq = part.indexOf('=');
             if (eq < 0) {
@@ -59,20 +84,14 @@ public record Rules(List<Path> writable, boolean processes, boolean jvmState, bo
                 case "processes" -> processes = Boolean.parseBoolean(value);
                 case "jvmState" -> jvmState = Boolean.parseBoolean(value);
                 case "exit" -> exit = Boolean.parseBoolean(value);
-                case "writable" -> {
-                    writable = new ArrayList<>();
-                    for (String p : value.split(java.io.File.pathSeparator)) {
-                        if (!p.isEmpty()) {
-                            writable.add(fileSystem.getPath(p));
-                        }
-                    }
-                }
+                case "writable" -> writable = split(value, fileSystem);
+                case "readable" -> readable = split(value, fileSystem);
                 default -> throw new IllegalArgumentException("unknown rule: " + key);
             }
         }
         if (processes == null || jvmState == null || exit == null || writable == null) {
             throw new IllegalArgumentException("incomplete rules: " + text);
         }
-        return new Rules(writable, processes, jvmState, exit);
+        return new Rules(writable, processes, jvmState, exit, readable);
     }
 }

@@ -93,7 +93,9 @@ public final class GuardedFileSystemProvider extends FileSystemProvider {
 
     private static void checkOpening(Path path, Set<? extends OpenOption> options) {
         Effect effect = opening(options);
-        if (effect != null) {
+        if (effect == null) {
+            Gate.read(unwrap(path));
+        } else {
             Gate.path(unwrap(path), Effect.FILE_WRITE);
             if (effect == Effect.FILE_DELETE) {
                 Gate.path(unwrap(path), Effect.FILE_DELETE);
@@ -141,6 +143,7 @@ public final class GuardedFileSystemProvider extends FileSystemProvider {
     @Override
     public DirectoryStream<Path> newDirectoryStream(Path dir, DirectoryStream.Filter<? super Path> filter)
             throws IOException {
+        Gate.read(unwrap(dir));
         DirectoryStream<Path> stream = delegate.newDirectoryStream(unwrap(dir),
                 entry -> filter.accept(wrap(entry)));
         return wrapStream(stream, unwrap(dir));
@@ -189,6 +192,7 @@ public final class GuardedFileSystemProvider extends FileSystemProvider {
 
     @Override
     public Path readSymbolicLink(Path link) throws IOException {
+        Gate.read(unwrap(link));
         return wrap(delegate.readSymbolicLink(unwrap(link)));
     }
 
@@ -207,11 +211,14 @@ public final class GuardedFileSystemProvider extends FileSystemProvider {
 
     @Override
     public boolean isSameFile(Path path, Path path2) throws IOException {
+        Gate.read(unwrap(path));
+        Gate.read(unwrap(path2));
         return delegate.isSameFile(unwrap(path), unwrap(path2));
     }
 
     @Override
     public boolean isHidden(Path path) throws IOException {
+        Gate.read(unwrap(path));
         return delegate.isHidden(unwrap(path));
     }
 
@@ -222,6 +229,7 @@ public final class GuardedFileSystemProvider extends FileSystemProvider {
 
     @Override
     public void checkAccess(Path path, AccessMode... modes) throws IOException {
+        Gate.read(unwrap(path));
         delegate.checkAccess(unwrap(path), modes);
     }
 
@@ -234,12 +242,14 @@ public final class GuardedFileSystemProvider extends FileSystemProvider {
     @Override
     public <A extends BasicFileAttributes> A readAttributes(Path path, Class<A> type, LinkOption... options)
             throws IOException {
+        Gate.read(unwrap(path));
         return delegate.readAttributes(unwrap(path), type, options);
     }
 
     @Override
     public Map<String, Object> readAttributes(Path path, String attributes, LinkOption... options)
             throws IOException {
+        Gate.read(unwrap(path));
         return delegate.readAttributes(unwrap(path), attributes, options);
     }
 

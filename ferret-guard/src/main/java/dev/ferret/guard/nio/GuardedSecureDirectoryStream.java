@@ -40,6 +40,7 @@ final class GuardedSecureDirectoryStream implements SecureDirectoryStream<Path> 
 
     @Override
     public SecureDirectoryStream<Path> newDirectoryStream(Path path, LinkOption... options) throws IOException {
+        Gate.read(reached(path));
         SecureDirectoryStream<Path> inner = delegate.newDirectoryStream(GuardedPath.unwrap(path), options);
         return new GuardedSecureDirectoryStream(provider, inner, reached(path));
     }
@@ -48,7 +49,9 @@ final class GuardedSecureDirectoryStream implements SecureDirectoryStream<Path> 
     public SeekableByteChannel newByteChannel(Path path, Set<? extends OpenOption> options,
                                               FileAttribute<?>... attrs) throws IOException {
         Effect effect = GuardedFileSystemProvider.opening(options);
-        if (effect != null) {
+        if (effect == null) {
+            Gate.read(reached(path));
+        } else {
             Gate.path(reached(path), Effect.FILE_WRITE);
             if (effect == Effect.FILE_DELETE) {
                 Gate.path(reached(path), Effect.FILE_DELETE);

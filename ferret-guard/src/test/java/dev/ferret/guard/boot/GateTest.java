@@ -132,4 +132,28 @@ class GateTest {
         Rules rules = new Rules(List.of(scratch, dir), true, false, true);
         assertEquals(rules, Rules.decode(rules.encode(), scratch.getFileSystem()));
     }
+
+    @Test
+    void notesReadsOutsideTheReadablePlacesWithoutRefusingThem() throws IOException {
+        Path library = Files.createDirectories(dir.resolve("library"));
+        Gate.arm(new Rules(List.of(scratch), false, true, true, List.of(library)));
+        long before = Gate.outsideReads();
+
+        assertDoesNotThrow(() -> Gate.read(scratch.resolve("a.txt")));
+        assertDoesNotThrow(() -> Gate.read(new File(library.toFile(), "lib.jar")));
+        assertEquals(before, Gate.outsideReads(), "the scratch directory and the readable places");
+        assertDoesNotThrow(() -> Gate.read(new File("relative.txt")));
+        assertDoesNotThrow(() -> Gate.randomAccess(new File(dir.toFile(), "data"), "r"));
+        assertEquals(before + 2, Gate.outsideReads());
+        List<Refusal> noted = Gate.drain();
+        assertEquals(Effect.FILE_READ, noted.get(0).effect());
+        assertTrue(!noted.get(0).refused() && noted.get(0).describe().startsWith("reading "), noted.get(0).describe());
+    }
+
+    @Test
+    void watchesNoReadsUnlessTheRulesSaySo() {
+        long before = Gate.outsideReads();
+        Gate.read(new File("relative.txt"));
+        assertEquals(before, Gate.outsideReads());
+    }
 }

@@ -5,9 +5,12 @@ import dev.ferret.core.model.Statement;
 import dev.ferret.guard.boot.Gate;
 import dev.ferret.guard.boot.Rules;
 import dev.ferret.guard.launch.GuardedJvm;
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.FileSystems;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,11 +18,14 @@ import java.util.List;
  * guard, armed with the rules that refuse every change outside that directory, process starts
  * (unless allowed), connections beyond loopback, changes of JVM-wide state and ending the JVM by
  * the code under test's threads. A sequence during which the guard refused an effect is illegal;
- * the threads of an abandoned call are refused everything.
+ * the threads of an abandoned call are refused everything. A sequence that read a file outside the
+ * scratch directory, the class paths and the JDK is illegal too (not refused: its results depend on
+ * the machine it runs on, so no test is written of it).
  */
 final class WorkerConfinement implements Confinement {
     private final Path scratch;
     private long refusedBefore;
+    private long readsBefore;
 
     private WorkerConfinement(Path scratch) {
         this.scratch = scratch;
@@ -30,17 +36,37 @@ final class WorkerConfinement implements Confinement {
      *
      * @param scratch the sequences' scratch directory (it exists)
      * @param allowProcesses whether the code under test may start processes
+     * @param classpath the code under test's class path: with Ferret's own, the JDK's home and the
+     *     system's own pseudo file systems, where reads say nothing of the machine
      * @throws IOException if the guard is not in place in this JVM (it was started without the
      *     guard's agent) or the scratch directory cannot be resolved
      */
-    static WorkerConfinement arm(Path scratch, boolean allowProcesses) throws IOException {
+    static WorkerConfinement arm(Path scratch, boolean allowProcesses, List<Path> classpath) throws IOException {
         if (Gate.class.getClassLoader() != null
                 || !FileSystems.getDefault().provider().getClass().getName().equals(GuardedJvm.PROVIDER)) {
             throw new IOException("the guard is not in place in this worker JVM: it must start with the options of "
                     + GuardedJvm.class.getName());
         }
-        Gate.arm(new Rules(List.of(scratch), allowProcesses, true, true));
+        Gate.arm(new Rules(List.of(scratch), allowProcesses, true, true, readable(classpath)));
         return new WorkerConfinement(scratch);
+    }
+
+    /** Where reads tell nothing of the machine: the class paths, the JDK, the system's pseudo file systems. */
+    private static List<Path> readable(List<Path> classpath) {
+        List<Path> readable = new ArrayList<>(classpath);
+        for (String entry : System.getProperty("java.class.path", "").split(File.pathSeparator)) {
+            if (!entry.isEmpty()) {
+                readable.add(Path.of(entry));
+            }
+        }
+        readable.add(Path.of(System.getProperty("java.home")));
+        for (String system : List.of("/proc", "/sys", "/dev")) {
+            if (Files.isDirectory(Path.of(system))) {
+                readable.add(Path.of(system));
+            }
+        }
+        readable.removeIf(p -> !Files.exists(p));
+        return readable;
     }
 
     @Override
@@ -51,11 +77,13 @@ final class WorkerConfinement implements Confinement {
     @Override
     public void entering(Statement[] statements, int length) {
         refusedBefore = Gate.refusedCount();
+        readsBefore = Gate.outsideReads();
     }
 
+    /** A refused effect, or a read of something that differs from machine to machine. */
     @Override
     public boolean refused() {
-        return Gate.refusedCount() != refusedBefore;
+        return Gate.refusedCount() != refusedBefore || Gate.outsideReads() != readsBefore;
     }
 
     @Override

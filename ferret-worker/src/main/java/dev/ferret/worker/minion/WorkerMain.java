@@ -76,7 +76,7 @@ public final class WorkerMain {
             ExtraPhase phase = config.stateful()
                     ? new ReportingPhase(StatefulPhase.of(config.campaign(), config.campaignRun()), forwarder)
                     : ExtraPhase.NONE;
-            WorkerConfinement confinement = WorkerConfinement.arm(scratch, task.allowProcesses());
+            WorkerConfinement confinement = WorkerConfinement.arm(scratch, task.allowProcesses(), config.classpath());
             RunSummary summary = new InProcessEngine(coverage.rewriter().andThen(new SandboxRewriter()), watcher,
                     ValueObserver.NONE, coverage.meter(), phase)
                     .confined(confinement)
