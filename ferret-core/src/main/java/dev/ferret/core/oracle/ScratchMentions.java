@@ -17,6 +17,9 @@ public final class ScratchMentions {
     /** Mentions of no directory: every text may be asserted. */
     public static final ScratchMentions NONE = new ScratchMentions(List.of());
 
+    /** The shortest own name that tells the directory (a temporary directory's, with its random part). */
+    private static final int MIN_OWN_NAME = 8;
+
     private final List<String> names;
 
     private ScratchMentions(List<String> names) {
@@ -30,17 +33,21 @@ public final class ScratchMentions {
         }
         Set<String> names = new LinkedHashSet<>();
         Path absolute = directory.toAbsolutePath();
-        names.add(absolute.toString());
+        add(absolute, names);
         try {
-            names.add(absolute.toRealPath().toString());
+            add(absolute.toRealPath(), names);
         } catch (IOException | RuntimeException e) { // NOPMD: a directory not there (yet) has no other path
             // the absolute path alone
         }
-        Path own = absolute.getFileName();
-        if (own != null && own.toString().length() >= 8) { // only a distinctive name (a temporary directory's)
+        return new ScratchMentions(List.copyOf(names));
+    }
+
+    private static void add(Path path, Set<String> names) {
+        names.add(path.toString());
+        Path own = path.getFileName();
+        if (own != null && own.toString().length() >= MIN_OWN_NAME) {
             names.add(own.toString());
         }
-        return new ScratchMentions(List.copyOf(names));
     }
 
     /** Whether {@code text} names the scratch directory. */

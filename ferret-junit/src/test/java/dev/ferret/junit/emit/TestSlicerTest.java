@@ -46,6 +46,11 @@ class TestSlicerTest {
             public String implementation(Action.Implementation i) {
                 return "impl";
             }
+
+            @Override
+            public String tempDir(Action.TempDir t) {
+                return "tempDir";
+            }
         });
     }
 
