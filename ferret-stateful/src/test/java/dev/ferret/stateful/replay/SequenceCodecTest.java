@@ -72,7 +72,7 @@ class SequenceCodecTest {
     }
 
     @Test
-    void shouldDecodeTheTemporaryDirectoryToTheReplayingRunsOwn() throws Exception {
+    void shouldDecodeTheTemporaryDirectoryToTheReplayingRunsOwn() throws Throwable {
         ScratchOperation recording = new ScratchOperation(Path.of("/tmp/ferret-scratch-recording"));
         Statement[] recorded = {
             new Statement(recording, new int[0]),

@@ -63,7 +63,7 @@ class TestCodecTest {
         GeneratedTest unmeasured = t.withCoverage(Coverage.NONE);
         assertEquals(unmeasured, TestCodec.decode(TestCodec.encode(unmeasured)));
         assertEquals(Double.NaN, ((Action.Literal) back.steps().get(6).action()).value());
-        Action.Implementation subclass = (Action.Implementation) back.steps().get(steps.size() - 1).action();
+        Action.Implementation subclass = (Action.Implementation) back.steps().get(steps.size() - 2).action();
         assertEquals(List.of("java.lang.String"), subclass.superConstructor(), "a subclass stays a subclass");
         assertEquals(Action.Overridden.SUPER_CALL, subclass.methods().get(1).result());
         assertEquals(List.of("java.io.IOException"), subclass.methods().get(1).exceptions());
