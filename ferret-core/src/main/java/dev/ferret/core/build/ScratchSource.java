@@ -3,17 +3,22 @@ package dev.ferret.core.build;
 import dev.ferret.core.model.Sequence;
 
 /**
- * Inputs inside the test's temporary directory ({@link ScratchValues}): every {@code Path} and
- * {@code File} input other than a receiver, and the {@code String} inputs of the code under test
- * that name files ({@link PathParameters}). Asked after reuse, so a call may still get the same
- * path twice ({@code copy(a, a)}); what it does not supply comes from the pool (paths the code
- * under test returned) or is null.
+ * Inputs inside the test's temporary directory ({@link ScratchValues}), of one of two kinds: the
+ * {@code Path} and {@code File} inputs other than receivers (the others come from the pool: paths
+ * grown by earlier sequences, files the code under test returned), or the {@code String} inputs of
+ * the code under test that name files ({@link PathParameters}: a literal there would name a file in
+ * the working directory). Asked after reuse, so a call may still get the same path twice
+ * ({@code copy(a, a)}).
  */
 final class ScratchSource implements InputSource {
 
     private final ScratchValues values;
     private final PathParameters paths;
 
+    /**
+     * @param paths tells the strings that name files; null for a source of paths and files only
+     *     (a source of file names only otherwise)
+     */
     ScratchSource(ScratchValues values, PathParameters paths) {
         this.values = values;
         this.paths = paths;
@@ -21,8 +26,11 @@ final class ScratchSource implements InputSource {
 
     @Override
     public boolean applies(InputRequest request) {
-        return !request.isReceiver() && (ScratchValues.supplies(request.type())
-                || request.type() == String.class && paths.namesFile(request.operation(), request.slot()));
+        if (request.isReceiver()) {
+            return false;
+        }
+        return paths == null ? ScratchValues.supplies(request.type())
+                : request.type() == String.class && paths.namesFile(request.operation(), request.slot());
     }
 
     @Override

@@ -31,9 +31,9 @@ final class SequenceAssembler {
     static final double BOUND_PROBABILITY = 0.5;
     static final double REUSE_PROBABILITY = 0.2;
     /**
-     * The share of {@code Path} and {@code File} inputs, and of strings naming files, made afresh
-     * inside the temporary directory; the others come from the pool (paths grown by earlier
-     * sequences, files the code created) or are null.
+     * The share of {@code Path} and {@code File} inputs made afresh inside the temporary directory;
+     * the others come from the pool (paths grown by earlier sequences, files the code under test
+     * returned) or are null. Strings that name files are always made there (or null).
      */
     static final double SCRATCH_PROBABILITY = 0.6;
     static final double MINED_LITERAL_PROBABILITY = 0.1;
@@ -105,9 +105,9 @@ final class SequenceAssembler {
      * inputs of open classes and, sometimes, receivers of the classes under test;
      * {@link SubclassSource}), the boundary a precondition sets by an observer of the receiver
      * ({@value #BOUND_PROBABILITY}, {@link BoundSource}), null ({@code nullRatio}, reference inputs other than
-     * the receiver), reuse of a value already chosen (0.2), a path, file or file name inside the
-     * scratch directory ({@value #SCRATCH_PROBABILITY}, {@link ScratchSource}, when {@code scratch}
-     * is given), a mined literal (0.1), a seed literal (0.25), a value built on demand (0.03; its
+     * the receiver), reuse of a value already chosen (0.2), when {@code scratch} is given a string
+     * of the code under test that names a file inside the scratch directory (always) and a path or
+     * file there ({@value #SCRATCH_PROBABILITY}; {@link ScratchSource}), a mined literal (0.1), a seed literal (0.25), a value built on demand (0.03; its
      * paths and files inside the scratch directory too), a value from the pool, and a value built on
      * demand when the pool has none.
      */
@@ -128,7 +128,8 @@ final class SequenceAssembler {
                 new InputChain.Link(new NullSource(), nullRatio),
                 new InputChain.Link(new ReuseSource(), REUSE_PROBABILITY)));
         if (scratch != null) {
-            links.add(new InputChain.Link(new ScratchSource(scratch, new PathParameters()), SCRATCH_PROBABILITY));
+            links.add(new InputChain.Link(new ScratchSource(scratch, new PathParameters()), InputChain.ALWAYS));
+            links.add(new InputChain.Link(new ScratchSource(scratch, null), SCRATCH_PROBABILITY));
         }
         links.addAll(List.of(
                 new InputChain.Link(new LiteralSource(minedLiterals), MINED_LITERAL_PROBABILITY),

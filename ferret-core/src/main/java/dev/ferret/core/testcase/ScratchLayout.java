@@ -46,6 +46,9 @@ public final class ScratchLayout {
     /** Names of nothing in the layout: a file or directory a test may create, one in a missing directory. */
     private static final List<String> ABSENT = List.of("new.txt", "new", "b/d/new.txt", "new/new.txt");
 
+    /** Other spellings of entries, still inside the directory: what code that simplifies paths meets. */
+    private static final List<String> SPELLINGS = List.of("b/../a.txt", "./b/c.txt");
+
     private ScratchLayout() {
     }
 
@@ -56,12 +59,15 @@ public final class ScratchLayout {
 
     /**
      * The relative paths inputs are made of: every entry's, then some that name nothing yet
-     * ({@code new.txt}, {@code new}, one in an empty directory, one in a missing directory).
+     * ({@code new.txt}, {@code new}, one in an empty directory, one in a missing directory), then
+     * other spellings of entries ({@code b/../a.txt}, {@code ./b/c.txt}); each names something
+     * inside the directory.
      */
     public static List<String> names() {
         List<String> names = new ArrayList<>();
         ENTRIES.forEach(e -> names.add(e.path()));
         names.addAll(ABSENT);
+        names.addAll(SPELLINGS);
         return List.copyOf(names);
     }
 
