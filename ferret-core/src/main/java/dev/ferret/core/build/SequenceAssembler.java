@@ -105,9 +105,10 @@ final class SequenceAssembler {
      * inputs of open classes and, sometimes, receivers of the classes under test;
      * {@link SubclassSource}), the boundary a precondition sets by an observer of the receiver
      * ({@value #BOUND_PROBABILITY}, {@link BoundSource}), null ({@code nullRatio}, reference inputs other than
-     * the receiver), reuse of a value already chosen (0.2), when {@code scratch} is given a string
-     * of the code under test that names a file inside the scratch directory (always) and a path or
-     * file there ({@value #SCRATCH_PROBABILITY}; {@link ScratchSource}), a mined literal (0.1), a seed literal (0.25), a value built on demand (0.03; its
+     * the receiver), when {@code scratch} is given a string of the code under test that names a file
+     * inside the scratch directory (always; {@link ScratchSource}), reuse of a value already chosen
+     * (0.2), when {@code scratch} is given a path or file inside the scratch directory
+     * ({@value #SCRATCH_PROBABILITY}), a mined literal (0.1), a seed literal (0.25), a value built on demand (0.03; its
      * paths and files inside the scratch directory too), a value from the pool, and a value built on
      * demand when the pool has none.
      */
@@ -125,10 +126,12 @@ final class SequenceAssembler {
         }
         links.addAll(List.of(
                 new InputChain.Link(new BoundSource(operations), BOUND_PROBABILITY),
-                new InputChain.Link(new NullSource(), nullRatio),
-                new InputChain.Link(new ReuseSource(), REUSE_PROBABILITY)));
-        if (scratch != null) {
+                new InputChain.Link(new NullSource(), nullRatio)));
+        if (scratch != null) { // before reuse: a string reused would be a name relative to the working directory
             links.add(new InputChain.Link(new ScratchSource(scratch, new PathParameters()), InputChain.ALWAYS));
+        }
+        links.add(new InputChain.Link(new ReuseSource(), REUSE_PROBABILITY));
+        if (scratch != null) {
             links.add(new InputChain.Link(new ScratchSource(scratch, null), SCRATCH_PROBABILITY));
         }
         links.addAll(List.of(
