@@ -8,9 +8,11 @@ import java.util.Set;
 
 /**
  * The texts that name a run's scratch directory: its absolute path, its real path (through any
- * links) and its own name. A value that mentions one differs between the run and the emitted test,
- * whose {@code @TempDir} is another directory, so it is never asserted ({@code path.toString()},
- * {@code toAbsolutePath()}, a library's {@code toString} that prints the path).
+ * links) and its own name; and, likewise, the directories of the JVM that ran the sequence (its
+ * temporary directory, working directory and home). A value that mentions one differs between the
+ * run and the emitted test, whose {@code @TempDir} is another directory in another JVM, so it is
+ * never asserted ({@code path.toString()}, {@code toAbsolutePath()}, a library's {@code toString}
+ * that prints the path of a temporary file it made).
  */
 public final class ScratchMentions {
 
@@ -26,27 +28,44 @@ public final class ScratchMentions {
         this.names = names;
     }
 
-    /** The mentions of {@code directory}; {@link #NONE} for null. */
+    /**
+     * The mentions of {@code directory} and of this JVM's temporary, working and home directories;
+     * {@link #NONE} for a null directory (a run without one).
+     */
     public static ScratchMentions of(Path directory) {
         if (directory == null) {
             return NONE;
         }
         Set<String> names = new LinkedHashSet<>();
-        Path absolute = directory.toAbsolutePath();
-        add(absolute, names);
-        try {
-            add(absolute.toRealPath(), names);
-        } catch (IOException | RuntimeException e) { // NOPMD: a directory not there (yet) has no other path
-            // the absolute path alone
+        add(directory, names);
+        for (String property : List.of("java.io.tmpdir", "user.dir", "user.home")) {
+            String value = System.getProperty(property);
+            if (value != null && !value.isEmpty()) {
+                add(Path.of(value), names);
+            }
         }
         return new ScratchMentions(List.copyOf(names));
     }
 
-    private static void add(Path path, Set<String> names) {
+    /** A directory's absolute and real paths (never a root: it would name every path) and own name. */
+    private static void add(Path directory, Set<String> names) {
+        Path absolute = directory.toAbsolutePath().normalize();
+        addPath(absolute, names);
+        try {
+            addPath(absolute.toRealPath(), names);
+        } catch (IOException | RuntimeException e) { // NOPMD: a directory not there (yet) has no other path
+            // the absolute path alone
+        }
+    }
+
+    private static void addPath(Path path, Set<String> names) {
+        if (path.getNameCount() == 0) {
+            return;
+        }
         names.add(path.toString());
-        Path own = path.getFileName();
-        if (own != null && own.toString().length() >= MIN_OWN_NAME) {
-            names.add(own.toString());
+        String own = path.getFileName().toString();
+        if (own.length() >= MIN_OWN_NAME && own.chars().anyMatch(Character::isDigit)) { // a temporary directory's
+            names.add(own);
         }
     }
 
