@@ -13,9 +13,10 @@ import java.util.Map;
 
 /**
  * Which {@code String} parameters of the code under test name a file, by their names in the class
- * file ({@link ParameterNames}): a name with {@code path}, {@code file}, {@code dir} or
- * {@code folder} in it ({@code fileName}, {@code pathname}, {@code baseDir}), or with {@code name}
- * in it when the method's class deals with files (a public member takes or returns a {@code File}
+ * file ({@link ParameterNames}): a name with the word {@code path}, {@code file}, {@code dir},
+ * {@code directory} or {@code folder} in it ({@code fileName}, {@code pathname}, {@code baseDir};
+ * words split where the case changes, so not {@code profile} or {@code redirect}), or with the
+ * word {@code name} in it when the method's class deals with files (a public member takes or returns a {@code File}
  * or a {@code java.nio.file} type: {@code getFileExtension(String fullName)} of a class of file
  * utilities, not {@code setName(String name)} of a bean). Such a string gets a path inside the
  * test's temporary directory, never one relative to the working directory. Parameters of classes
@@ -23,7 +24,8 @@ import java.util.Map;
  */
 final class PathParameters {
 
-    private static final String[] PATH_WORDS = {"path", "file", "dir", "folder"};
+    private static final java.util.Set<String> PATH_WORDS = java.util.Set.of("path", "paths", "pathname", "file",
+            "files", "filename", "dir", "dirs", "dirname", "directory", "folder");
 
     private final Map<Executable, String[]> names = new HashMap<>();
     private final Map<Class<?>, Boolean> dealsWithFiles = new HashMap<>();
@@ -47,13 +49,20 @@ final class PathParameters {
         if (declared == null || parameter < 0 || parameter >= declared.length) {
             return false;
         }
-        String name = declared[parameter].toLowerCase(Locale.ROOT);
-        for (String word : PATH_WORDS) {
-            if (name.contains(word)) {
+        boolean named = false;
+        for (String word : words(declared[parameter])) {
+            if (PATH_WORDS.contains(word)) {
                 return true;
             }
+            named |= word.equals("name");
         }
-        return name.contains("name") && dealsWithFiles.computeIfAbsent(e.getDeclaringClass(), PathParameters::filesIn);
+        return named && dealsWithFiles.computeIfAbsent(e.getDeclaringClass(), PathParameters::filesIn);
+    }
+
+    /** {@code fullFileName} gives {@code full}, {@code file}, {@code name}; {@code base_dir} gives {@code base}, {@code dir}. */
+    static java.util.List<String> words(String identifier) {
+        return java.util.Arrays.stream(identifier.split("(?<=[a-z0-9])(?=[A-Z])|[^A-Za-z0-9]+"))
+                .filter(w -> !w.isEmpty()).map(w -> w.toLowerCase(Locale.ROOT)).toList();
     }
 
     private static String[] namesOf(Executable e) {

@@ -1,5 +1,6 @@
 package dev.ferret.core.build;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,6 +36,9 @@ class PathParametersTest {
 
         public void setProfilePath(String profilePath) {
         }
+
+        public void setProfile(String profile) {
+        }
     }
 
     private final PathParameters paths = new PathParameters();
@@ -50,6 +54,7 @@ class PathParametersTest {
         assertTrue(paths.namesFile(new ConstructorOperation(FileTool.class.getConstructor(String.class),
                 FileTool.class), 0), "baseDir");
         assertTrue(paths.namesFile(method(Bean.class, "setProfilePath", String.class), 1), "after the receiver");
+        assertFalse(paths.namesFile(method(Bean.class, "setProfile", String.class), 1), "a word of its own");
     }
 
     @Test
@@ -63,5 +68,13 @@ class PathParametersTest {
         assertFalse(paths.namesFile(new MethodOperation(FileTool.class.getMethod("count", String.class,
                 String.class), FileTool.class, null, false), 0), "a JDK producer's: not the code under test");
         assertFalse(paths.namesFile(method(FileTool.class, "size", File.class), 1), "a File is not a String");
+    }
+
+    @Test
+    void splitsNamesIntoWordsWhereTheCaseChanges() {
+        assertEquals(java.util.List.of("full", "file", "name"), PathParameters.words("fullFileName"));
+        assertEquals(java.util.List.of("base", "dir"), PathParameters.words("base_dir"));
+        assertEquals(java.util.List.of("pathname"), PathParameters.words("pathname"));
+        assertEquals(java.util.List.of("redirect"), PathParameters.words("redirect"), "no dir in it");
     }
 }
