@@ -107,8 +107,9 @@ final class MethodWriter {
                     .endControlFlow();
             if (tempDir) { // every repetition starts from the same files, in a directory of its own
                 method.beginControlFlow("if (repetition > 0)")
-                        .addStatement("$L = $T.createTempDirectory($L, $S)", StepWriter.TEMP_DIR,
-                                java.nio.file.Files.class, TEMP_DIR_ROOT, "repetition")
+                        .addStatement("$L = $T.createTempDirectory($T.createDirectories($L), $S)",
+                                StepWriter.TEMP_DIR, java.nio.file.Files.class, java.nio.file.Files.class,
+                                TEMP_DIR_ROOT, "repetition") // the test may have deleted it
                         .addStatement("$L()", TempDirDeclaration.SET_UP)
                         .endControlFlow();
             }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ferret.core.testcase.Action;
 import dev.ferret.core.testcase.GeneratedTest;
+import dev.ferret.core.testcase.ScratchLayout;
 import dev.ferret.junit.TestModels;
 import dev.ferret.junit.render.JUnitVersion;
 import java.nio.file.Files;
@@ -15,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Tests that use the test's temporary directory compile, pass when re-run (the probes' repetitions
- * included: each starts from the laid-out files), in JUnit 5 and JUnit 4.
+ * included: each starts from the laid-out files, even after a test deleted the directory itself),
+ * in JUnit 5 and JUnit 4.
  */
 class TempDirSuiteTest {
 
@@ -66,11 +68,28 @@ class TempDirSuiteTest {
         return t.value(file, "length", 6L).value(isFile, null, true).regression();
     }
 
+    /** Deletes everything, the temporary directory itself last, as a recursive delete of it does. */
+    static GeneratedTest deletesTheDirectory() {
+        TestModels t = TestModels.of(FILES);
+        List<ScratchLayout.Entry> entries = new java.util.ArrayList<>(ScratchLayout.entries());
+        java.util.Collections.reverse(entries); // children first
+        for (ScratchLayout.Entry e : entries) {
+            t.callStatic(FILES, "delete", List.of(PATH), "void", resolve(t, e.path()));
+        }
+        int dir = t.step(new Action.TempDir(), PATH);
+        t.callStatic(FILES, "delete", List.of(PATH), "void", dir);
+        int options = t.step(new Action.ArrayLiteral("java.nio.file.LinkOption"), "java.nio.file.LinkOption[]");
+        int exists = t.callStatic(FILES, "exists", List.of(PATH, "java.nio.file.LinkOption[]"), "boolean", dir,
+                options);
+        return t.value(exists, null, false).regression();
+    }
+
     private SuiteReport emit(JUnitVersion version) throws Exception {
         SuiteEmitter emitter = SuiteEmitter.builder(out).junitVersion(version).build();
         emitter.accept(readsALaidOutFile());
         emitter.accept(deletesALaidOutFile());
         emitter.accept(measuresAFile());
+        emitter.accept(deletesTheDirectory());
         return emitter.finish(List.of());
     }
 
@@ -80,7 +99,7 @@ class TempDirSuiteTest {
         assertEquals(0, report.droppedUncompilable(), report.toString());
         assertEquals(0, report.removedAssertions(), report.toString());
         assertEquals(0, report.removedFailingRegression(), report.toString());
-        assertEquals(3, report.regressionTests(), report.toString());
+        assertEquals(4, report.regressionTests(), report.toString());
         String source = Files.readString(out.resolve("ferret/java/nio/file/FilesRegressionTest.java"));
         assertTrue(source.contains("@TempDir\n    Path tempDir;"), source);
         assertTrue(source.contains("@BeforeEach\n    void layOutTempDir() throws IOException {"), source);
@@ -95,7 +114,7 @@ class TempDirSuiteTest {
         assertEquals(0, report.droppedUncompilable(), report.toString());
         assertEquals(0, report.removedAssertions(), report.toString());
         assertEquals(0, report.removedFailingRegression(), report.toString());
-        assertEquals(3, report.regressionTests(), report.toString());
+        assertEquals(4, report.regressionTests(), report.toString());
         String source = Files.readString(out.resolve("ferret/java/nio/file/FilesRegressionTest.java"));
         assertTrue(source.contains("@Rule\n    public TemporaryFolder temporaryFolder = new TemporaryFolder();"), source);
         assertTrue(source.contains("@Before\n    public void layOutTempDir() throws IOException {\n"
