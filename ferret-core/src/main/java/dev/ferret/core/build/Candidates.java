@@ -3,6 +3,7 @@ package dev.ferret.core.build;
 import dev.ferret.core.minimize.ReplacementSource;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.ScratchOperation;
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.model.Types;
@@ -85,6 +86,20 @@ public final class Candidates {
     public static Candidates create(List<Operation> operations, List<Class<?>> classesUnderTest,
                                     Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
                                     boolean callbacks, RandomGenerator random) {
+        return create(operations, classesUnderTest, minedLiterals, nullRatio, callbacks, null, random);
+    }
+
+    /**
+     * The candidates of a run whose file-system inputs live in a scratch directory.
+     *
+     * @param callbacks whether interface inputs may get generated implementations ({@link CallbackSource})
+     * @param scratchDirectory the value of the run's temporary directory ({@link ScratchSource}: its
+     *     paths, files and file names are the only ones built); null for a run without one, which
+     *     builds no path or file
+     */
+    public static Candidates create(List<Operation> operations, List<Class<?>> classesUnderTest,
+                                    Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
+                                    boolean callbacks, ScratchOperation scratchDirectory, RandomGenerator random) {
         List<KeptSequence> seeds = new ArrayList<>();
         Map<Class<?>, List<LiteralOperation>> seedsByType = new LinkedHashMap<>();
         for (LiteralOperation lit : SeedLiterals.defaults()) {
@@ -94,7 +109,8 @@ public final class Candidates {
         }
         ValuePool pool = new ValuePool(POOL_CAPACITY, seeds);
         SequenceAssembler assembler = new SequenceAssembler(pool, new DemandProducers(), seedsByType, minedLiterals,
-                nullRatio, operations, callbacks, random);
+                nullRatio, operations, callbacks,
+                scratchDirectory == null ? null : new ScratchValues(scratchDirectory), random);
         return new Candidates(operations, classesUnderTest, random, pool, assembler);
     }
 

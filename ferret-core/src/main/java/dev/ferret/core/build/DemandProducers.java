@@ -20,8 +20,9 @@ import java.util.Map;
 /**
  * Demand-driven input creation: operations that produce values of types outside the classes under
  * test ({@code List}, {@code Map}, {@code CharSequence}, arrays, ...) from accessible public
- * constructors and static factories, including well-known JDK implementations of interfaces.
- * Results are cached per type and sorted by signature.
+ * constructors and static factories, including well-known JDK implementations of interfaces and
+ * the standard charsets. None names a file ({@link FileNamingProducers}): paths and files are
+ * made inside the scratch directory. Results are cached per type and sorted by signature.
  */
 final class DemandProducers {
 
@@ -45,7 +46,18 @@ final class DemandProducers {
             Map.entry(CharSequence.class, List.of(String.class, StringBuilder.class)),
             Map.entry(Number.class, List.of(Integer.class, Long.class, Double.class)),
             Map.entry(Comparable.class, List.of(String.class, Integer.class)),
-            Map.entry(java.util.Comparator.class, List.of(java.util.Collections.class)));
+            Map.entry(java.util.Comparator.class, List.of(java.util.Collections.class)),
+            Map.entry(java.nio.file.OpenOption.class,
+                    List.of(java.nio.file.StandardOpenOption.class, java.nio.file.LinkOption.class)),
+            Map.entry(java.nio.file.CopyOption.class,
+                    List.of(java.nio.file.StandardCopyOption.class, java.nio.file.LinkOption.class)));
+
+    /**
+     * Classes whose public static final fields are values of another type: the charsets every JDK
+     * has ({@code StandardCharsets.UTF_8}), for code that reads and writes text.
+     */
+    private static final Map<Class<?>, Class<?>> CONSTANTS = Map.of(
+            java.nio.charset.Charset.class, java.nio.charset.StandardCharsets.class);
 
     private final Map<Class<?>, List<Operation>> cache = new HashMap<>();
 
@@ -71,7 +83,16 @@ final class DemandProducers {
         for (Class<?> k : sources) {
             addProducers(k, type, ops);
         }
-        ops.removeIf(op -> Nondeterminism.matches(op.signature()));
+        Class<?> holder = CONSTANTS.get(type);
+        if (holder != null) {
+            for (Field f : holder.getFields()) {
+                if (Modifier.isStatic(f.getModifiers()) && Modifier.isFinal(f.getModifiers())
+                        && type.isAssignableFrom(f.getType())) {
+                    ops.add(new FieldOperation(f, holder, null));
+                }
+            }
+        }
+        ops.removeIf(op -> Nondeterminism.matches(op.signature()) || FileNamingProducers.matches(op.signature()));
         ops.sort(Comparator.comparing(Operation::signature));
         return ops;
     }

@@ -9,7 +9,9 @@ import java.util.random.RandomGenerator;
 
 /**
  * A value built on demand by a JDK constructor or factory ({@link DemandProducers}), its own
- * inputs taken from the pool or built on demand in turn, three levels deep at most.
+ * inputs taken from the pool or built on demand in turn, three levels deep at most; a
+ * {@code Path} or {@code File} is made inside the scratch directory ({@link ScratchValues}) when
+ * the run has one.
  */
 final class DemandSource implements InputSource {
 
@@ -17,10 +19,17 @@ final class DemandSource implements InputSource {
 
     private final ValuePool pool;
     private final DemandProducers demand;
+    private final ScratchValues scratch;
 
     DemandSource(ValuePool pool, DemandProducers demand) {
+        this(pool, demand, null);
+    }
+
+    /** @param scratch makes paths and files inside the scratch directory; null for a run without one */
+    DemandSource(ValuePool pool, DemandProducers demand, ScratchValues scratch) {
         this.pool = pool;
         this.demand = demand;
+        this.scratch = scratch;
     }
 
     @Override
@@ -33,6 +42,9 @@ final class DemandSource implements InputSource {
     private Sequence build(Class<?> type, int depth, RandomGenerator random) {
         if (depth == 0) {
             return null;
+        }
+        if (scratch != null && ScratchValues.supplies(type)) {
+            return scratch.build(type, random);
         }
         List<Operation> producers = demand.producersFor(type);
         if (producers.isEmpty()) {

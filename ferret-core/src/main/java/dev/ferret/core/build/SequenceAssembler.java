@@ -30,6 +30,12 @@ final class SequenceAssembler {
     /** Half of the inputs that a precondition bounds get the boundary: the other half stay random. */
     static final double BOUND_PROBABILITY = 0.5;
     static final double REUSE_PROBABILITY = 0.2;
+    /**
+     * The share of {@code Path} and {@code File} inputs made afresh inside the temporary directory;
+     * the others come from the pool (paths grown by earlier sequences, files the code under test
+     * returned) or are null. Strings that name files are always made there (or null).
+     */
+    static final double SCRATCH_PROBABILITY = 0.6;
     static final double MINED_LITERAL_PROBABILITY = 0.1;
     static final double SEED_LITERAL_PROBABILITY = 0.25;
     static final double DEMAND_PROBABILITY = 0.03;
@@ -62,7 +68,7 @@ final class SequenceAssembler {
     /** An assembler with the {@linkplain #standardChain standard chain}, without callbacks. */
     SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
                       Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio, RandomGenerator random) {
-        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, List.of(), false), pool, random);
+        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, List.of(), false, null), pool, random);
     }
 
     /**
@@ -75,7 +81,18 @@ final class SequenceAssembler {
     SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
                       Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
                       List<Operation> operations, boolean callbacks, RandomGenerator random) {
-        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, operations, callbacks), pool,
+        this(pool, demand, seedLiterals, minedLiterals, nullRatio, operations, callbacks, null, random);
+    }
+
+    /**
+     * An assembler with the {@linkplain #standardChain standard chain}.
+     *
+     * @param scratch file-system values inside the run's scratch directory; null for a run without one
+     */
+    SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
+                      Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
+                      List<Operation> operations, boolean callbacks, ScratchValues scratch, RandomGenerator random) {
+        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, operations, callbacks, scratch), pool,
                 callbacks ? new CallbackTrigger(operations) : null, random);
     }
 
@@ -88,15 +105,18 @@ final class SequenceAssembler {
      * inputs of open classes and, sometimes, receivers of the classes under test;
      * {@link SubclassSource}), the boundary a precondition sets by an observer of the receiver
      * ({@value #BOUND_PROBABILITY}, {@link BoundSource}), null ({@code nullRatio}, reference inputs other than
-     * the receiver), reuse of a value already chosen (0.2), a mined literal (0.1), a seed literal
-     * (0.25), a value built on demand (0.03), a value from the pool, and a value built on demand
-     * when the pool has none.
+     * the receiver), when {@code scratch} is given a string of the code under test that names a file
+     * inside the scratch directory (always; {@link ScratchSource}), reuse of a value already chosen
+     * (0.2), when {@code scratch} is given a path or file inside the scratch directory
+     * ({@value #SCRATCH_PROBABILITY}), a mined literal (0.1), a seed literal (0.25), a value built on demand (0.03; its
+     * paths and files inside the scratch directory too), a value from the pool, and a value built on
+     * demand when the pool has none.
      */
     static InputChain standardChain(ValuePool pool, DemandProducers demand,
                                     Map<Class<?>, List<LiteralOperation>> seedLiterals,
                                     Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
-                                    List<Operation> operations, boolean callbacks) {
-        DemandSource onDemand = new DemandSource(pool, demand);
+                                    List<Operation> operations, boolean callbacks, ScratchValues scratch) {
+        DemandSource onDemand = new DemandSource(pool, demand, scratch);
         List<InputChain.Link> links = new ArrayList<>();
         if (callbacks) {
             links.add(new InputChain.Link(new CallbackSource(operations), CALLBACK_PROBABILITY));
@@ -106,8 +126,15 @@ final class SequenceAssembler {
         }
         links.addAll(List.of(
                 new InputChain.Link(new BoundSource(operations), BOUND_PROBABILITY),
-                new InputChain.Link(new NullSource(), nullRatio),
-                new InputChain.Link(new ReuseSource(), REUSE_PROBABILITY),
+                new InputChain.Link(new NullSource(), nullRatio)));
+        if (scratch != null) { // before reuse: a string reused would be a name relative to the working directory
+            links.add(new InputChain.Link(new ScratchSource(scratch, new PathParameters()), InputChain.ALWAYS));
+        }
+        links.add(new InputChain.Link(new ReuseSource(), REUSE_PROBABILITY));
+        if (scratch != null) {
+            links.add(new InputChain.Link(new ScratchSource(scratch, null), SCRATCH_PROBABILITY));
+        }
+        links.addAll(List.of(
                 new InputChain.Link(new LiteralSource(minedLiterals), MINED_LITERAL_PROBABILITY),
                 new InputChain.Link(new LiteralSource(seedLiterals), SEED_LITERAL_PROBABILITY),
                 new InputChain.Link(onDemand, DEMAND_PROBABILITY),

@@ -13,9 +13,10 @@ import java.util.Map;
 /**
  * The names of a method's parameters, from its class file: the {@code MethodParameters} attribute
  * ({@code javac -parameters}) through reflection, else the {@code LocalVariableTable} that debug
- * information keeps (javac {@code -g}, Maven's default). Null where neither is there.
+ * information keeps (javac {@code -g}, Maven's default). Null where neither is there. Contracts name
+ * parameters by them; the build stage tells from them which strings name files.
  */
-final class ParameterNames {
+public final class ParameterNames {
 
     private static final int UTF8 = 1;
 
@@ -23,7 +24,7 @@ final class ParameterNames {
     }
 
     /** The names, one per parameter, or null if the class file does not keep them. */
-    static String[] of(Executable e) {
+    public static String[] of(Executable e) {
         if (e.getParameterCount() == 0) {
             return new String[0];
         }

@@ -16,6 +16,7 @@ import dev.ferret.core.oracle.ContractChecker;
 import dev.ferret.core.oracle.ExceptionBehavior;
 import dev.ferret.core.oracle.ExceptionPolicy;
 import dev.ferret.core.oracle.RegressionObserver;
+import dev.ferret.core.oracle.ScratchMentions;
 import dev.ferret.core.oracle.Violation;
 import dev.ferret.core.testcase.Check;
 import java.util.ArrayList;
@@ -47,7 +48,19 @@ public final class Judge {
      * @param valueObserver sees every call of the sequences judged; {@link ValueObserver#NONE} for none
      */
     public Judge(ContractChecker checker, ExceptionPolicy policy, ValueObserver valueObserver) {
-        this(checker, policy, new IndexPruner(LARGE_NUMBER_LIMIT, VALUE_SET_CAPACITY), new RegressionObserver(),
+        this(checker, policy, valueObserver, ScratchMentions.NONE);
+    }
+
+    /**
+     * @param checker the contracts to check on the values of a normal sequence
+     * @param policy classifies exceptions
+     * @param valueObserver sees every call of the sequences judged; {@link ValueObserver#NONE} for none
+     * @param scratch the texts that name the run's scratch directory: values mentioning them are
+     *     not asserted
+     */
+    public Judge(ContractChecker checker, ExceptionPolicy policy, ValueObserver valueObserver,
+                 ScratchMentions scratch) {
+        this(checker, policy, new IndexPruner(LARGE_NUMBER_LIMIT, VALUE_SET_CAPACITY), new RegressionObserver(scratch),
                 valueObserver);
     }
 

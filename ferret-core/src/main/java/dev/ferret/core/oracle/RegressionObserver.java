@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  * Records the regression oracle of a normal sequence: primitive and String results, nulls, and
  * the values of observer methods (public, non-static, no arguments, returning a primitive or
  * String, named size, length, count, toString, get*, is* or has*), leaving out known
- * nondeterministic members and values that print identity hash codes.
+ * nondeterministic members, values that print identity hash codes and values that name the run's
+ * scratch directory ({@link ScratchMentions}: the emitted test's temporary directory is elsewhere).
  */
 public final class RegressionObserver {
 
@@ -34,6 +35,17 @@ public final class RegressionObserver {
 
     private final Map<Class<?>, List<Observer>> observers = new HashMap<>();
     private final Map<Class<?>, Boolean> overridesToString = new HashMap<>();
+    private final ScratchMentions scratch;
+
+    /** An observer that asserts no value naming a scratch directory. */
+    public RegressionObserver() {
+        this(ScratchMentions.NONE);
+    }
+
+    /** @param scratch the texts that name the run's scratch directory, never asserted */
+    public RegressionObserver(ScratchMentions scratch) {
+        this.scratch = scratch;
+    }
 
     /**
      * Observes the value at {@code index}.
@@ -100,9 +112,9 @@ public final class RegressionObserver {
                 || v instanceof CharSequence cs && cs.length() > MAX_STRING;
     }
 
-    private static boolean assertable(Object v) {
+    private boolean assertable(Object v) {
         if (v instanceof String s) {
-            return s.length() <= MAX_STRING && !IDENTITY.matcher(s).find();
+            return s.length() <= MAX_STRING && !IDENTITY.matcher(s).find() && !scratch.in(s);
         }
         return true;
     }

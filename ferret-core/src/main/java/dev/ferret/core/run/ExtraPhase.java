@@ -76,5 +76,13 @@ public interface ExtraPhase {
         default java.util.List<dev.ferret.core.model.Operation> operations() {
             return java.util.List.of();
         }
+
+        /**
+         * The run's temporary directory, which a sequence stored by another run that used its own
+         * is decoded to; null when the run has none (such a sequence is then not used).
+         */
+        default dev.ferret.core.model.ScratchOperation scratchDirectory() {
+            return null;
+        }
     }
 }

@@ -16,9 +16,11 @@ import dev.ferret.core.keep.SliceRunner;
 import dev.ferret.core.keep.TestOutput;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.ScratchOperation;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.oracle.Contract;
 import dev.ferret.core.oracle.ContractChecker;
+import dev.ferret.core.oracle.ScratchMentions;
 import dev.ferret.core.model.Types;
 import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.Coverage;
@@ -77,6 +79,8 @@ final class Generator {
     private final List<Operation> operations;
     /** The scratch directory and the guard of effects: a sequence whose effects were refused is illegal. */
     private final Confinement confinement;
+    /** The value of the run's temporary directory; null when the confinement has none. */
+    private final ScratchOperation scratchDirectory;
 
     /**
      * @param config the run configuration
@@ -106,12 +110,15 @@ final class Generator {
         this.confinement = confinement;
         this.runner = new TimedRunner(config.callTimeout().toMillis(), loader, confinement::abandoned);
         confinement.codeUnderTest(runner.threadGroup());
+        java.nio.file.Path scratch = confinement.scratchDirectory();
+        this.scratchDirectory = scratch == null ? null : new ScratchOperation(scratch);
         this.candidates = Candidates.create(operations, classesUnderTest, minedLiterals, config.nullRatio(),
-                config.callbacks(), new SplittableRandom(config.seed()));
+                config.callbacks(), scratchDirectory, new SplittableRandom(config.seed()));
         ContractChecker checker = new ContractChecker(contracts);
         this.reach = new ReachMeter(operations);
         this.judge = new Judge(checker, config.exceptionPolicy(),
-                config.callbacks() && reach.counts() ? ObserverPair.of(reach, watching) : watching);
+                config.callbacks() && reach.counts() ? ObserverPair.of(reach, watching) : watching,
+                ScratchMentions.of(scratch));
         this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit(),
                 new ListenerHolds(listener));
         this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed(),
@@ -212,6 +219,11 @@ final class Generator {
         @Override
         public List<Operation> operations() {
             return operations;
+        }
+
+        @Override
+        public ScratchOperation scratchDirectory() {
+            return scratchDirectory;
         }
     }
 

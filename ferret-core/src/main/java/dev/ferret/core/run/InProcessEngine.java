@@ -8,6 +8,7 @@ import dev.ferret.core.build.LiteralMining;
 import dev.ferret.core.execution.CoverageMeter;
 import dev.ferret.core.execution.Confinement;
 import dev.ferret.core.execution.ExecutionWatcher;
+import dev.ferret.core.execution.ScratchConfinement;
 import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.Operation;
@@ -23,6 +24,11 @@ import java.util.Map;
 /**
  * Runs generation in the calling JVM, with the code under test in its own class loader. The
  * isolation work moves this behind a worker JVM; the contract ({@link GenerationEngine}) stays.
+ *
+ * <p>Unless {@linkplain #confined confined} otherwise, each run's sequences get a scratch directory
+ * of their own ({@link ScratchConfinement}: a new temporary directory, laid out before the
+ * sequences that use it, deleted when the run ends), in which every path and file they are given
+ * lives; nothing is guarded.
  */
 public final class InProcessEngine implements GenerationEngine {
 
@@ -83,12 +89,12 @@ public final class InProcessEngine implements GenerationEngine {
      */
     public InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher, ValueObserver observer,
                            CoverageMeter meter, ExtraPhase phase) {
-        this(rewriter, watcher, observer, meter, phase, Confinement.NONE);
+        this(rewriter, watcher, observer, meter, phase, null);
     }
 
     private InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher, ValueObserver observer,
                             CoverageMeter meter, ExtraPhase phase, Confinement confinement) {
-        this.confinement = java.util.Objects.requireNonNull(confinement, "confinement");
+        this.confinement = confinement; // null: a scratch confinement of its own per run
         this.phase = java.util.Objects.requireNonNull(phase, "phase");
         this.rewriter = java.util.Objects.requireNonNull(rewriter, "rewriter");
         this.watcher = java.util.Objects.requireNonNull(watcher, "watcher");
@@ -98,14 +104,40 @@ public final class InProcessEngine implements GenerationEngine {
 
     /**
      * An engine like this one whose sequences run in {@code confinement}: it is told about each
-     * sequence before the watcher is, and a sequence whose effects it refused is illegal.
+     * sequence before the watcher is, and a sequence whose effects it refused is illegal. Its
+     * scratch directory is the one every path and file of the sequences is made in
+     * ({@link Confinement#NONE}: none is made); the caller owns it (the engine never closes it).
      */
     public InProcessEngine confined(Confinement confinement) {
-        return new InProcessEngine(rewriter, watcher, observer, meter, phase, confinement);
+        return new InProcessEngine(rewriter, watcher, observer, meter, phase,
+                java.util.Objects.requireNonNull(confinement, "confinement"));
     }
 
     @Override
     public RunSummary run(RunConfig config, GenerationListener listener) throws InvalidInputException {
+        if (confinement != null) {
+            return run(config, listener, confinement);
+        }
+        ScratchConfinement scratch;
+        try {
+            scratch = ScratchConfinement.create();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot make a scratch directory", e);
+        }
+        try {
+            return run(config, listener, scratch);
+        } finally {
+            try {
+                scratch.close();
+            } catch (IOException e) {
+                listener.notice("could not delete the scratch directory " + scratch.scratchDirectory() + ": "
+                        + e.getMessage());
+            }
+        }
+    }
+
+    private RunSummary run(RunConfig config, GenerationListener listener, Confinement confinement)
+            throws InvalidInputException {
         ClassSelection.checkClasspath(config.classpath());
         URLClassLoader loader = CodeUnderTestLoader.create(config.classpath(), rewriter);
         try {

@@ -22,7 +22,7 @@ public sealed interface Action extends java.io.Serializable {
 
     /**
      * The binary name of the class whose constructor, method or field this action calls or reads;
-     * null for a literal, an array literal or generated code.
+     * null for a literal, an array literal, generated code or the temporary directory.
      */
     default String memberOwner() {
         if (this instanceof ConstructorCall c) {
@@ -57,6 +57,26 @@ public sealed interface Action extends java.io.Serializable {
 
         /** Applies to a generated implementation of an interface. */
         R implementation(Implementation implementation);
+
+        /** Applies to the test's temporary directory. */
+        R tempDir(TempDir tempDir);
+    }
+
+    /**
+     * The test's temporary directory, a {@code java.nio.file.Path} laid out as
+     * {@link ScratchLayout} says before the test starts: a JUnit {@code @TempDir} in the emitted
+     * test, the run's scratch directory while Ferret runs. Every file-system value Ferret makes
+     * (a {@code Path}, a {@code File}, a string naming a file) is built from it, so a test never
+     * names a file outside it.
+     */
+    record TempDir() implements Action {
+        /** The type of its value. */
+        public static final String TYPE = "java.nio.file.Path";
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.tempDir(this);
+        }
     }
 
     /** {@code new owner(inputs...)}. */

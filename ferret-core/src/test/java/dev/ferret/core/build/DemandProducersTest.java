@@ -72,4 +72,22 @@ class DemandProducersTest {
 
     private static class Collections2 {
     }
+
+    @Test
+    void shouldNameNoFileOfItsOwn() {
+        assertEquals(List.of(), signatures(java.nio.file.Path.class), "no Path.of(\"\"), Path.of(URI)");
+        assertEquals(List.of(), signatures(java.io.File.class), "no new File(\".\")");
+        List<String> streams = signatures(java.io.FileOutputStream.class);
+        assertTrue(streams.contains("java.io.FileOutputStream.<init>(java.io.File)"), streams.toString());
+        assertTrue(streams.stream().noneMatch(s -> s.contains("<init>(java.lang.String")), streams.toString());
+        assertTrue(signatures(java.io.PrintWriter.class).stream().noneMatch(s -> s.contains("<init>(java.lang.String")));
+    }
+
+    @Test
+    void shouldOfferTheStandardCharsetsAndOptions() {
+        assertTrue(signatures(java.nio.charset.Charset.class).contains("java.nio.charset.StandardCharsets.UTF_8"),
+                signatures(java.nio.charset.Charset.class).toString());
+        assertTrue(signatures(java.nio.file.OpenOption.class).contains("java.nio.file.StandardOpenOption.APPEND"),
+                signatures(java.nio.file.OpenOption.class).toString());
+    }
 }

@@ -40,6 +40,11 @@ class VisitorTest {
         }
 
         @Override
+        public String tempDir(Action.TempDir tempDir) {
+            return "tempDir";
+        }
+
+        @Override
         public String valueCheck(Check.ValueCheck check) {
             return "valueCheck";
         }
@@ -65,8 +70,9 @@ class VisitorTest {
         List<Action> actions = List.of(new Action.ConstructorCall("a.B", List.of()),
                 new Action.MethodCall("a.B", "m", List.of(), "void", true), new Action.FieldRead("a.B", "F", "int"),
                 new Action.Literal("int", 1), new Action.ArrayLiteral("int"),
-                new Action.Implementation("java.lang.Runnable", List.of()));
-        assertEquals(List.of("constructorCall", "methodCall", "fieldRead", "literal", "arrayLiteral", "implementation"),
+                new Action.Implementation("java.lang.Runnable", List.of()), new Action.TempDir());
+        assertEquals(List.of("constructorCall", "methodCall", "fieldRead", "literal", "arrayLiteral", "implementation",
+                        "tempDir"),
                 actions.stream().map(a -> a.accept(new Names())).toList());
         assertEquals(Action.class.getPermittedSubclasses().length, actions.size(), "every kind is listed here");
     }

@@ -18,7 +18,8 @@ import java.util.TreeSet;
  * test or a class nested in one, when a check observes its value, when a statement that stays
  * takes its value, or when it touches an object that a statement that stays (or a check) uses
  * after it. Objects are grouped by data flow (a call's receiver, arguments and result may share
- * state); numbers, booleans, characters and strings share none. So every call on a class under
+ * state); numbers, booleans, characters and strings share none; every path and file made from the
+ * temporary directory shares its files. So every call on a class under
  * test runs on the same objects in the same states as before, and what the test asserts is
  * computed the same way.
  *
@@ -111,8 +112,16 @@ final class TestSlicer {
     private static int[] groups(List<Step> steps) {
         int n = steps.size();
         int[] parent = new int[n];
+        int tempDir = -1;
         for (int i = 0; i < n; i++) {
             parent[i] = i;
+            if (steps.get(i).action() instanceof Action.TempDir) { // one directory, however often it appears
+                if (tempDir < 0) {
+                    tempDir = i;
+                } else {
+                    parent[i] = tempDir;
+                }
+            }
         }
         for (int i = 0; i < n; i++) {
             Step step = steps.get(i);
@@ -201,6 +210,11 @@ final class TestSlicer {
         @Override
         public String implementation(Action.Implementation implementation) {
             return implementation.interfaceType();
+        }
+
+        @Override
+        public String tempDir(Action.TempDir tempDir) {
+            return Action.TempDir.TYPE; // the file system under it: state every path and file made from it shares
         }
     };
 

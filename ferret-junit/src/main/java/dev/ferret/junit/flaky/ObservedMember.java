@@ -58,6 +58,11 @@ final class ObservedMember {
         public String implementation(Action.Implementation implementation) {
             return implementation.interfaceType();
         }
+
+        @Override
+        public String tempDir(Action.TempDir tempDir) {
+            return "TempDir";
+        }
     };
 
     /** The type of the value a constructor or method call makes, or the kind of other actions. */
@@ -90,6 +95,11 @@ final class ObservedMember {
         @Override
         public String implementation(Action.Implementation implementation) {
             return implementation.interfaceType();
+        }
+
+        @Override
+        public String tempDir(Action.TempDir tempDir) {
+            return Action.TempDir.TYPE;
         }
     };
 }

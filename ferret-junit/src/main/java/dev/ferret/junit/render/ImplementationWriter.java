@@ -321,6 +321,11 @@ final class ImplementationWriter {
             public CodeBlock implementation(Action.Implementation i) {
                 throw new IllegalArgumentException("a body calls, it does not nest implementations");
             }
+
+            @Override
+            public CodeBlock tempDir(Action.TempDir t) {
+                throw new IllegalArgumentException("a body calls, it captures the temporary directory");
+            }
         });
     }
 

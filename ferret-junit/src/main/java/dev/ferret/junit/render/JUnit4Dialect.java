@@ -2,7 +2,10 @@ package dev.ferret.junit.render;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.TypeName;
+import java.util.List;
+import javax.lang.model.element.Modifier;
 
 /**
  * JUnit 4: {@code org.junit}, public methods, try/catch for exceptions, messages first, and
@@ -15,6 +18,11 @@ final class JUnit4Dialect implements JUnitDialect {
     private static final ClassName TEST = ClassName.get("org.junit", "Test");
     private static final ClassName IGNORE = ClassName.get("org.junit", "Ignore");
     private static final ClassName ASSERT = ClassName.get("org.junit", "Assert");
+    private static final ClassName BEFORE = ClassName.get("org.junit", "Before");
+    private static final ClassName RULE = ClassName.get("org.junit", "Rule");
+    private static final ClassName TEMPORARY_FOLDER = ClassName.get("org.junit.rules", "TemporaryFolder");
+    /** The rule that makes and deletes each test's folder. */
+    private static final String FOLDER = "temporaryFolder";
 
     private JUnit4Dialect() {
     }
@@ -27,6 +35,24 @@ final class JUnit4Dialect implements JUnitDialect {
     @Override
     public ClassName disabledAnnotation() {
         return IGNORE;
+    }
+
+    @Override
+    public ClassName beforeEachAnnotation() {
+        return BEFORE;
+    }
+
+    /** {@code @Rule public TemporaryFolder temporaryFolder = new TemporaryFolder();} and {@code Path name;}. */
+    @Override
+    public List<FieldSpec> tempDirFields(String name) {
+        return List.of(FieldSpec.builder(TEMPORARY_FOLDER, FOLDER, Modifier.PUBLIC).addAnnotation(RULE)
+                        .initializer("new $T()", TEMPORARY_FOLDER).build(),
+                FieldSpec.builder(java.nio.file.Path.class, name, Modifier.PRIVATE).build());
+    }
+
+    @Override
+    public CodeBlock tempDirAssignment(String name) {
+        return CodeBlock.of("$L = $L.getRoot().toPath();\n", name, FOLDER);
     }
 
     @Override

@@ -2,7 +2,9 @@ package dev.ferret.junit.render;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.TypeName;
+import java.util.List;
 
 /** JUnit Jupiter: {@code org.junit.jupiter.api}, lambdas for exceptions, messages last. */
 final class JUnit5Dialect implements JUnitDialect {
@@ -12,6 +14,8 @@ final class JUnit5Dialect implements JUnitDialect {
     private static final ClassName TEST = ClassName.get("org.junit.jupiter.api", "Test");
     private static final ClassName DISABLED = ClassName.get("org.junit.jupiter.api", "Disabled");
     private static final ClassName ASSERTIONS = ClassName.get("org.junit.jupiter.api", "Assertions");
+    private static final ClassName BEFORE_EACH = ClassName.get("org.junit.jupiter.api", "BeforeEach");
+    private static final ClassName TEMP_DIR = ClassName.get("org.junit.jupiter.api.io", "TempDir");
 
     private JUnit5Dialect() {
     }
@@ -24,6 +28,22 @@ final class JUnit5Dialect implements JUnitDialect {
     @Override
     public ClassName disabledAnnotation() {
         return DISABLED;
+    }
+
+    @Override
+    public ClassName beforeEachAnnotation() {
+        return BEFORE_EACH;
+    }
+
+    /** {@code @TempDir Path name;} (package-private: JUnit does not inject private fields). */
+    @Override
+    public List<FieldSpec> tempDirFields(String name) {
+        return List.of(FieldSpec.builder(java.nio.file.Path.class, name).addAnnotation(TEMP_DIR).build());
+    }
+
+    @Override
+    public CodeBlock tempDirAssignment(String name) {
+        return CodeBlock.of("");
     }
 
     @Override

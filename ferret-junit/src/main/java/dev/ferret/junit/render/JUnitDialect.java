@@ -28,6 +28,19 @@ interface JUnitDialect {
     /** The annotation that disables a test, with a {@code value} reason. */
     ClassName disabledAnnotation();
 
+    /** The annotation of a method that runs before each test ({@code @BeforeEach}, {@code @Before}). */
+    ClassName beforeEachAnnotation();
+
+    /**
+     * The fields that give each test a new temporary directory, one of them the {@code Path}
+     * named {@code name}: JUnit 5's {@code @TempDir} field; JUnit 4's {@code TemporaryFolder} rule
+     * and a field {@link #tempDirAssignment} sets.
+     */
+    java.util.List<com.palantir.javapoet.FieldSpec> tempDirFields(String name);
+
+    /** What sets the {@code Path} field {@code name} before each test, first thing; empty when JUnit does. */
+    CodeBlock tempDirAssignment(String name);
+
     /** The class whose static methods are the assertions. */
     ClassName assertions();
 

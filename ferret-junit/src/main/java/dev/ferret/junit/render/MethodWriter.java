@@ -22,6 +22,8 @@ final class MethodWriter {
 
     /** How often a probe runs its test body in one JVM. */
     static final int PROBE_REPETITIONS = 16;
+    /** A probe's local that keeps the test's temporary directory while repetitions get their own. */
+    private static final String TEMP_DIR_ROOT = "tempDirRoot";
 
     private final JUnitDialect dialect;
     private final AssertionCalls asserts;
@@ -94,11 +96,23 @@ final class MethodWriter {
             // hashCode) fails in some repetition; under the sequential scheme (-XX:hashCode=3) the
             // shifts walk a value through every bucket of a small table
             // the run may ask for fewer (under the constant scheme every repetition draws the same hashes)
+            boolean tempDir = TempDirDeclaration.usedBy(test);
+            if (tempDir) {
+                method.addStatement("$T $L = $L", java.nio.file.Path.class, TEMP_DIR_ROOT, StepWriter.TEMP_DIR);
+            }
             method.beginControlFlow("for (int repetition = 0; repetition < $T.getInteger($S, $L); repetition++)",
                     Integer.class, TestRenderer.PROBE_REPETITIONS_PROPERTY, PROBE_REPETITIONS);
             method.beginControlFlow("for (int skew = 0; skew < repetition; skew++)")
                     .addStatement("$T.identityHashCode(new $T())", System.class, Object.class)
                     .endControlFlow();
+            if (tempDir) { // every repetition starts from the same files, in a directory of its own
+                method.beginControlFlow("if (repetition > 0)")
+                        .addStatement("$L = $T.createTempDirectory($T.createDirectories($L), $S)",
+                                StepWriter.TEMP_DIR, java.nio.file.Files.class, java.nio.file.Files.class,
+                                TEMP_DIR_ROOT, "repetition") // the test may have deleted it
+                        .addStatement("$L()", TempDirDeclaration.SET_UP)
+                        .endControlFlow();
+            }
             method.addCode(body(test));
             method.endControlFlow();
         } else {

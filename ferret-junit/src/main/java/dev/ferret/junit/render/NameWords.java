@@ -142,5 +142,10 @@ final class NameWords {
         public String implementation(Action.Implementation implementation) {
             return "new" + simpleName(implementation.interfaceType());
         }
+
+        @Override
+        public String tempDir(Action.TempDir tempDir) {
+            return "tempDir";
+        }
     };
 }

@@ -62,7 +62,15 @@ final class StepWriter {
         public Shape implementation(Action.Implementation implementation) {
             return new Shape(implementation.interfaceType(), false, false, null);
         }
+
+        @Override
+        public Shape tempDir(Action.TempDir tempDir) {
+            return new Shape(Action.TempDir.TYPE, false, false, null);
+        }
     };
+
+    /** The field that holds the test's temporary directory ({@link Action.TempDir}). */
+    static final String TEMP_DIR = "tempDir";
 
     private final List<Step> steps;
     private final boolean[] inlined;
@@ -96,6 +104,12 @@ final class StepWriter {
         this.inlined = inlined;
         this.variables = new String[steps.size()];
         this.variableTypes = new String[steps.size()];
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).action() instanceof Action.TempDir) { // the class's field, declared by the class
+                variables[i] = TEMP_DIR;
+                variableTypes[i] = Action.TempDir.TYPE;
+            }
+        }
         this.referencedTypes = referencedTypes;
         this.dialect = dialect;
         this.asserts = asserts;
@@ -128,8 +142,8 @@ final class StepWriter {
      * nothing reads is written {@code list.add("a");}, not {@code boolean boolean4 = list.add("a");}.
      */
     void write(CodeBlock.Builder code, int i, boolean referenced) {
-        if (inlined[i]) {
-            return; // written where it is used
+        if (inlined[i] || TEMP_DIR.equals(variables[i])) {
+            return; // written where it is used; the temporary directory is a field
         }
         Step step = steps.get(i);
         Shape shape = shape(step);
@@ -230,13 +244,18 @@ final class StepWriter {
                 counterLocal = null;
                 return new ImplementationWriter(StepWriter.this).write(step, impl, counter);
             }
+
+            @Override
+            public CodeBlock tempDir(Action.TempDir t) {
+                return CodeBlock.of("$L", TEMP_DIR);
+            }
         });
     }
 
     /** The step as a statement (without the semicolon), declaring a fresh variable if needed. */
     CodeBlock statement(Step step) {
         Shape shape = shape(step);
-        if (shape.call()) {
+        if (shape.call() || step.action() instanceof Action.TempDir) {
             return expression(step);
         }
         String natural = shape.naturalType();

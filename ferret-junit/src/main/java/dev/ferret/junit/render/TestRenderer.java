@@ -108,6 +108,9 @@ public final class TestRenderer {
                 .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
                         .addMember("value", "$S", "deprecation")
                         .build());
+        if (TempDirDeclaration.usedBy(tests)) {
+            TempDirDeclaration.declare(type, soft ? JUnitDialect.of(JUnitVersion.JUNIT5) : dialect);
+        }
         List<String> allNames = names(tests);
         List<String> names = new ArrayList<>();
         List<Integer> indices = new ArrayList<>();

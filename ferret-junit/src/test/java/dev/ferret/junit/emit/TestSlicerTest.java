@@ -46,6 +46,11 @@ class TestSlicerTest {
             public String implementation(Action.Implementation i) {
                 return "impl";
             }
+
+            @Override
+            public String tempDir(Action.TempDir t) {
+                return "tempDir";
+            }
         });
     }
 
@@ -115,5 +120,26 @@ class TestSlicerTest {
         t.callStatic("java.lang.Integer", "parseInt", List.of("java.lang.String"), "int", text);
         GeneratedTest test = t.regression();
         assertSame(test, new TestSlicer(List.of()).slice(test));
+    }
+
+    @Test
+    void keepsWhatChangesTheFilesOfTheTemporaryDirectoryHoweverOftenItAppears() {
+        String path = "java.nio.file.Path";
+        TestModels t = TestModels.of("java.util.Scanner");
+        int first = t.step(new Action.TempDir(), path);                                               // 0
+        int name = t.literal("java.lang.String", "a.txt");                                             // 1
+        int written = t.call(path, "resolve", List.of("java.lang.String"), path, first, name);         // 2
+        int file = t.call(path, "toFile", List.of(), "java.io.File", written);                         // 3
+        t.construct("java.io.FileOutputStream", List.of("java.io.File"), file);                        // 4: empties a.txt
+        int other = t.literal("int", 3);                                                              // 5: dead
+        t.callStatic("java.lang.Integer", "toHexString", List.of("int"), "java.lang.String", other);   // 6: dead
+        int second = t.step(new Action.TempDir(), path);                                              // 7: the same directory
+        int again = t.literal("java.lang.String", "a.txt");                                            // 8
+        int read = t.call(path, "resolve", List.of("java.lang.String"), path, second, again);          // 9
+        int scanner = t.construct("java.util.Scanner", List.of(path), read);                          // 10: class under test
+        GeneratedTest test = t.value(scanner, "hasNext", false).regression();
+
+        assertEquals(List.of("tempDir", "a.txt", "resolve[0, 1]", "toFile[2]", "new FileOutputStream[3]", "tempDir",
+                "a.txt", "resolve[5, 6]", "new Scanner[7]"), steps(new TestSlicer(List.of()).slice(test)));
     }
 }

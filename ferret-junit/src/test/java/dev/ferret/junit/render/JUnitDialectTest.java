@@ -91,6 +91,21 @@ class JUnitDialectTest {
         }
 
         @Override
+        public ClassName beforeEachAnnotation() {
+            return ClassName.get("fake", "First");
+        }
+
+        @Override
+        public List<com.palantir.javapoet.FieldSpec> tempDirFields(String name) {
+            return List.of(com.palantir.javapoet.FieldSpec.builder(java.nio.file.Path.class, name).build());
+        }
+
+        @Override
+        public CodeBlock tempDirAssignment(String name) {
+            return CodeBlock.of("$L = fake.Folders.make();\n", name);
+        }
+
+        @Override
         public boolean publicTestMethods() {
             return true;
         }

@@ -2,6 +2,7 @@ package dev.ferret.stateful.phase;
 
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.ScratchOperation;
 import dev.ferret.core.model.Statement;
 import dev.ferret.stateful.record.Predicate;
 import dev.ferret.stateful.record.RecordedCall;
@@ -35,6 +36,7 @@ final class Replays implements ForeignSequences {
 
     private final CampaignStore store;
     private final ClassLoader loader;
+    private final ScratchOperation scratch;
     private final Map<String, Integer> ids = new HashMap<>();
     private final List<Statement[]> decoded = new ArrayList<>();
     private final List<MethodOperation> added = new ArrayList<>();
@@ -43,8 +45,14 @@ final class Replays implements ForeignSequences {
     private final Set<String> allowed;
 
     Replays(CampaignStore store, ClassLoader loader, Set<String> allowed) {
+        this(store, loader, null, allowed);
+    }
+
+    /** @param scratch the run's temporary directory, which stored sequences that used one use; null for none */
+    Replays(CampaignStore store, ClassLoader loader, ScratchOperation scratch, Set<String> allowed) {
         this.store = store;
         this.loader = loader;
+        this.scratch = scratch;
         this.allowed = allowed;
     }
 
@@ -53,17 +61,19 @@ final class Replays implements ForeignSequences {
      * the store's searches, and the routines other writers called added to {@code methods} and
      * {@code passing} ({@link #addRoutines}). Sequences decode through the loader of the classes
      * under test, and one that calls an operation of a class under test that this run does not
-     * have (a member the user excluded here, a class not under test here) is not used.
+     * have (a member the user excluded here, a class not under test here) is not used; one that
+     * used its run's temporary directory uses this run's ({@code scratch}; not used when null).
      */
-    static Replays of(CampaignStore store, List<Operation> operations, Map<String, MethodOperation> methods,
-                      Map<String, List<RecordedCall>> passing) throws SQLException {
+    static Replays of(CampaignStore store, List<Operation> operations, ScratchOperation scratch,
+                      Map<String, MethodOperation> methods, Map<String, List<RecordedCall>> passing)
+            throws SQLException {
         List<Class<?>> classes = operations.stream().map(Operation::owner).filter(java.util.Objects::nonNull)
                 .distinct().toList();
         ClassLoader loader = classes.stream().map(Class::getClassLoader).filter(java.util.Objects::nonNull)
                 .findFirst().orElse(ClassLoader.getSystemClassLoader());
         Set<String> allowed = new HashSet<>();
         operations.forEach(o -> allowed.add(o.signature()));
-        Replays replays = new Replays(store, loader, allowed);
+        Replays replays = new Replays(store, loader, scratch, allowed);
         store.replayWith(replays);
         replays.added.addAll(replays.addRoutines(methods, passing, classes.stream().map(Class::getName).toList()));
         return replays;
@@ -82,7 +92,7 @@ final class Replays implements ForeignSequences {
             return known;
         }
         String steps = store.steps(writer, seq);
-        Statement[] statements = steps == null ? null : SequenceCodec.decode(steps, loader);
+        Statement[] statements = steps == null ? null : SequenceCodec.decode(steps, loader, scratch);
         int id = -1;
         if (statements != null && callsOnlyAllowed(statements)) {
             decoded.add(statements);

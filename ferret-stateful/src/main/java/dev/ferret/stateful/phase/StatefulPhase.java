@@ -139,7 +139,7 @@ public final class StatefulPhase implements ExtraPhase {
                     passing.computeIfAbsent(c.method().signature(), k -> new ArrayList<>()).add(c);
                 }
             }
-            Replays replays = Replays.of(store, trial.operations(), methods, passing);
+            Replays replays = Replays.of(store, trial.operations(), trial.scratchDirectory(), methods, passing);
             Set<String> booleans = Replays.booleanNames(recorder.booleanNames(), replays.added());
             PreconditionInference preconditions = new PreconditionInference(booleans,
                     (routine, role) -> Variables.name(methods.get(routine), role));

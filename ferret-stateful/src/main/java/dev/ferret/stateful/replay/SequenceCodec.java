@@ -6,6 +6,7 @@ import dev.ferret.core.model.FieldOperation;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.ScratchOperation;
 import dev.ferret.core.model.Statement;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
@@ -28,7 +29,8 @@ import java.util.StringJoiner;
  *   <li>{@code M <receiver> <name> <parameter types> <owner> <overloaded> <inputs>} a method call;
  *   <li>{@code C <class> <parameter types> <owner> <type arguments> <inputs>} a constructor call;
  *   <li>{@code F <holder> <field> <owner>} a static field read;
- *   <li>{@code A <component type> <length> <inputs>} an array.
+ *   <li>{@code A <component type> <length> <inputs>} an array;
+ *   <li>{@code T <inputs>} the test's temporary directory (decoded to the replaying run's own).
  * </ul>
  * Lists are comma-separated, {@code -} when empty or absent. A sequence with a statement of
  * another kind (a generated callback or subclass) has no portable form ({@link #encode} answers
@@ -82,6 +84,9 @@ public final class SequenceCodec {
         if (op instanceof ArrayOperation a) {
             return "A " + token(a.outputType().getComponentType().getName()) + " " + a.inputTypes().size();
         }
+        if (op instanceof ScratchOperation) {
+            return "T";
+        }
         return null;
     }
 
@@ -127,12 +132,22 @@ public final class SequenceCodec {
      * when one no longer resolves or the text is not an encoded sequence.
      */
     public static Statement[] decode(String encoded, ClassLoader loader) {
+        return decode(encoded, loader, null);
+    }
+
+    /**
+     * The statements again, their classes and members resolved through {@code loader} and the
+     * temporary directory taken to be {@code scratch}, or null when one no longer resolves, the
+     * text is not an encoded sequence, or it uses a temporary directory and {@code scratch} is null.
+     */
+    public static Statement[] decode(String encoded, ClassLoader loader, ScratchOperation scratch) {
         try {
             String[] lines = encoded.split("\n");
             Statement[] out = new Statement[lines.length];
             for (int i = 0; i < lines.length; i++) {
                 String[] t = lines[i].split(" ");
-                Operation op = operation(t, new Names(loader));
+                Operation op = "T".equals(t[0]) ? java.util.Objects.requireNonNull(scratch, "no temporary directory")
+                        : operation(t, new Names(loader));
                 out[i] = new Statement(op, ints(t[t.length - 1]));
             }
             return out;

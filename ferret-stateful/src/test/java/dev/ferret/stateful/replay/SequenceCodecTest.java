@@ -3,14 +3,17 @@ package dev.ferret.stateful.replay;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.ferret.core.model.ArrayOperation;
 import dev.ferret.core.model.ConstructorOperation;
 import dev.ferret.core.model.FieldOperation;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.ScratchOperation;
 import dev.ferret.core.model.Statement;
 import dev.ferret.examples.stateful.ChainList;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -66,5 +69,23 @@ class SequenceCodecTest {
         String text = SequenceCodec.encode(sequence()).replace("ChainList", "GoneList");
         assertNull(SequenceCodec.decode(text, getClass().getClassLoader()));
         assertNull(SequenceCodec.decode("not a sequence", getClass().getClassLoader()));
+    }
+
+    @Test
+    void shouldDecodeTheTemporaryDirectoryToTheReplayingRunsOwn() throws Throwable {
+        ScratchOperation recording = new ScratchOperation(Path.of("/tmp/ferret-scratch-recording"));
+        Statement[] recorded = {
+            new Statement(recording, new int[0]),
+            new Statement(new LiteralOperation(String.class, "a.txt"), new int[0]),
+            new Statement(new MethodOperation(Path.class.getMethod("resolve", String.class), Path.class, null, true),
+                    new int[] {0, 1}),
+        };
+        String text = SequenceCodec.encode(recorded);
+        ScratchOperation replaying = new ScratchOperation(Path.of("/tmp/ferret-scratch-replaying"));
+        Statement[] replayed = SequenceCodec.decode(text, getClass().getClassLoader(), replaying);
+        assertSame(replaying, replayed[0].operation());
+        assertEquals(Path.of("/tmp/ferret-scratch-replaying/a.txt"), replayed[2].operation().execute(
+                new Object[] {replaying.directory(), "a.txt"}));
+        assertNull(SequenceCodec.decode(text, getClass().getClassLoader()), "a run without one cannot use it");
     }
 }

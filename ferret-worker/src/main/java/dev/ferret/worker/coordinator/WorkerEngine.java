@@ -124,6 +124,11 @@ public final class WorkerEngine implements GenerationEngine {
             public String implementation(Action.Implementation implementation) {
                 return cut;
             }
+
+            @Override
+            public String tempDir(Action.TempDir tempDir) {
+                return cut;
+            }
         });
     }
 

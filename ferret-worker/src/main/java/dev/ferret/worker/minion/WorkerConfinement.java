@@ -1,7 +1,9 @@
 package dev.ferret.worker.minion;
 
 import dev.ferret.core.execution.Confinement;
+import dev.ferret.core.execution.ScratchConfinement;
 import dev.ferret.core.model.Statement;
+import dev.ferret.core.testcase.ScratchLayout;
 import dev.ferret.guard.boot.Gate;
 import dev.ferret.guard.boot.Rules;
 import dev.ferret.guard.launch.GuardedJvm;
@@ -22,12 +24,13 @@ import java.util.List;
  * scratch directory, the class paths and the JDK is illegal too (not refused: its results depend on
  * the machine it runs on, so no test is written of it).
  */
-final class WorkerConfinement implements Confinement {
-    private final Path scratch;
+final class WorkerConfinement implements Confinement, AutoCloseable {
+    private final ScratchConfinement scratch;
     private long refusedBefore;
     private long readsBefore;
+    private boolean lastRefused;
 
-    private WorkerConfinement(Path scratch) {
+    private WorkerConfinement(ScratchConfinement scratch) {
         this.scratch = scratch;
     }
 
@@ -48,7 +51,10 @@ final class WorkerConfinement implements Confinement {
                     + GuardedJvm.class.getName());
         }
         Gate.arm(new Rules(List.of(scratch), allowProcesses, true, true, readable(classpath)));
-        return new WorkerConfinement(scratch);
+        return new WorkerConfinement(new ScratchConfinement(scratch, root -> Gate.privileged(() -> {
+            ScratchLayout.reset(root); // Ferret's own writes, in a directory the code under test may change
+            return null;
+        })));
     }
 
     /** Where reads tell nothing of the machine: the class paths, the JDK, the system's pseudo file systems. */
@@ -71,19 +77,38 @@ final class WorkerConfinement implements Confinement {
 
     @Override
     public Path scratchDirectory() {
-        return scratch;
+        return scratch.scratchDirectory();
     }
 
+    /**
+     * Lays the scratch directory out again when the sequence about to run uses it and one before
+     * it may have changed it: one that used it, or one that was refused (code that empties what it
+     * finds around it may reach the scratch directory before it is refused elsewhere).
+     */
     @Override
     public void entering(Statement[] statements, int length) {
+        if (lastRefused) {
+            scratch.mayHaveChanged();
+        }
+        scratch.entering(statements, length);
         refusedBefore = Gate.refusedCount();
         readsBefore = Gate.outsideReads();
     }
 
-    /** A refused effect, or a read of something that differs from machine to machine. */
+    /** A refused effect, a read of something that differs from machine to machine, or no scratch directory. */
     @Override
     public boolean refused() {
-        return Gate.refusedCount() != refusedBefore || Gate.outsideReads() != readsBefore;
+        lastRefused = scratch.refused() || Gate.refusedCount() != refusedBefore || Gate.outsideReads() != readsBefore;
+        return lastRefused;
+    }
+
+    /** Deletes the scratch directory. */
+    @Override
+    public void close() throws IOException {
+        Gate.privileged(() -> {
+            scratch.close();
+            return null;
+        });
     }
 
     @Override

@@ -68,7 +68,8 @@ public final class WorkerMain {
                 .withException(EffectRefused.class.getName(), ExceptionBehavior.INVALID);
         try (CrashRecord.Writer record = new CrashRecord.Writer(Path.of(task.crashRecord()));
              CoverageSession coverage = CoverageSession.open(task.goalSpace() != null ? task.goalSpace()
-                     : GoalSpace.of(config.classpath(), config.classes()))) {
+                     : GoalSpace.of(config.classpath(), config.classes()));
+             WorkerConfinement confinement = WorkerConfinement.arm(scratch, task.allowProcesses(), config.classpath())) {
             ExecutionWatcher watcher = (statements, length) -> {
                 capture.newSequence();
                 record.starting(statements, length);
@@ -76,7 +77,6 @@ public final class WorkerMain {
             ExtraPhase phase = config.stateful()
                     ? new ReportingPhase(StatefulPhase.of(config.campaign(), config.campaignRun()), forwarder)
                     : ExtraPhase.NONE;
-            WorkerConfinement confinement = WorkerConfinement.arm(scratch, task.allowProcesses(), config.classpath());
             RunSummary summary = new InProcessEngine(coverage.rewriter().andThen(new SandboxRewriter()), watcher,
                     ValueObserver.NONE, coverage.meter(), phase)
                     .confined(confinement)

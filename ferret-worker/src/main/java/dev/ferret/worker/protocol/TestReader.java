@@ -46,6 +46,7 @@ final class TestReader {
             case 3 -> new Action.Literal(string(), value());
             case 4 -> new Action.ArrayLiteral(string());
             case 5 -> implementation();
+            case 6 -> new Action.TempDir();
             default -> throw new IOException("unknown action tag");
         };
     }

@@ -138,6 +138,11 @@ final class TestWriter implements Action.Visitor<Void>, Check.Visitor<Void> {
         });
     }
 
+    @Override
+    public Void tempDir(Action.TempDir tempDir) {
+        return write(() -> out.writeByte(6));
+    }
+
     private void assertions(List<Action.Assertion> assertions) throws IOException {
         out.writeInt(assertions.size());
         for (Action.Assertion a : assertions) {

@@ -47,6 +47,7 @@ class TestCodecTest {
                 new Action.Overridden("load", List.of("java.lang.String"), "void", List.of(),
                         Action.Overridden.SUPER_CALL, "", List.of("java.io.IOException"))),
                 List.of("java.lang.String")), List.of(1, 2), "p.Shape"));
+        steps.add(Step.of(new Action.TempDir(), List.of(), "java.nio.file.Path"));
         List<Check> checks = List.of(new Check.ValueCheck(11, null, true), new Check.ValueCheck(10, "size", 1),
                 new Check.ThrowsCheck(12, "java.lang.ClassCastException"),
                 new Check.ContractCheck("equals-symmetric", "{0}.equals({1}) == {1}.equals({0})", List.of(10, 10), false),
@@ -57,11 +58,12 @@ class TestCodecTest {
         GeneratedTest back = TestCodec.decode(TestCodec.encode(t));
 
         assertEquals(t, back);
+        assertEquals(new Action.TempDir(), back.steps().get(back.steps().size() - 1).action(), "the temporary directory");
         assertEquals(t.coverage(), back.coverage());
         GeneratedTest unmeasured = t.withCoverage(Coverage.NONE);
         assertEquals(unmeasured, TestCodec.decode(TestCodec.encode(unmeasured)));
         assertEquals(Double.NaN, ((Action.Literal) back.steps().get(6).action()).value());
-        Action.Implementation subclass = (Action.Implementation) back.steps().get(steps.size() - 1).action();
+        Action.Implementation subclass = (Action.Implementation) back.steps().get(steps.size() - 2).action();
         assertEquals(List.of("java.lang.String"), subclass.superConstructor(), "a subclass stays a subclass");
         assertEquals(Action.Overridden.SUPER_CALL, subclass.methods().get(1).result());
         assertEquals(List.of("java.io.IOException"), subclass.methods().get(1).exceptions());
