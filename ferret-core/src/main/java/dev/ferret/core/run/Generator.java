@@ -6,11 +6,13 @@ import dev.ferret.core.execution.CoverageMeter;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.Confinement;
 import dev.ferret.core.execution.TimedRunner;
+import dev.ferret.core.execution.VariedEnvironment;
 import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.failure.FailurePath;
 import dev.ferret.core.failure.Replayer;
 import dev.ferret.core.judge.Judge;
 import dev.ferret.core.judge.Judgement;
+import dev.ferret.core.keep.EnvironmentFilter;
 import dev.ferret.core.keep.RegressionKeeper;
 import dev.ferret.core.keep.SliceRunner;
 import dev.ferret.core.keep.TestOutput;
@@ -73,6 +75,8 @@ final class Generator {
     private final List<Operation> operations;
     /** The scratch directory and the guard of effects: a sequence whose effects were refused is illegal. */
     private final Confinement confinement;
+    /** Where a regression test about to be kept runs once more; {@link VariedEnvironment#NONE} for nowhere. */
+    private final VariedEnvironment varied;
 
     /**
      * @param config the run configuration
@@ -86,10 +90,13 @@ final class Generator {
      * @param meter reads the coverage of each judged sequence
      * @param phase runs after the loop when {@link RunConfig#stateful()} is on
      * @param confinement prepares each sequence's scratch directory and tells refused effects
+     * @param varied where each regression test about to be kept runs once more, when
+     *     {@link RunConfig#environmentVariation()} is on; {@link VariedEnvironment#NONE} for nowhere
      */
     Generator(RunConfig config, List<Operation> operations, Map<Class<?>, List<LiteralOperation>> minedLiterals,
               List<Contract> contracts, ClassLoader loader, GenerationListener listener, ExecutionWatcher watcher,
-              ValueObserver observer, CoverageMeter meter, ExtraPhase phase, Confinement confinement) {
+              ValueObserver observer, CoverageMeter meter, ExtraPhase phase, Confinement confinement,
+              VariedEnvironment varied) {
         this.config = config;
         this.phase = config.stateful() ? phase : ExtraPhase.NONE;
         ValueObserver watching = ObserverPair.of(observer, this.phase.observer());
@@ -100,6 +107,7 @@ final class Generator {
         List<Class<?>> classesUnderTest = operations.stream().map(Operation::owner).filter(Objects::nonNull)
                 .distinct().toList();
         this.confinement = confinement;
+        this.varied = config.environmentVariation() ? varied : VariedEnvironment.NONE;
         this.runner = new TimedRunner(config.callTimeout().toMillis(), loader, confinement::abandoned);
         this.candidates = Candidates.create(operations, classesUnderTest, minedLiterals, config.nullRatio(),
                 config.callbacks(), new SplittableRandom(config.seed()));
@@ -110,7 +118,7 @@ final class Generator {
         this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit(),
                 new ListenerHolds(listener));
         this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed(),
-                config.reduceSuite() && meter.measures(), this::runSlice);
+                config.reduceSuite() && meter.measures(), this::runSlice, environmentFilter());
         Replayer replayer = new Replayer(runner, watcher, confinement, checker, config.exceptionPolicy(),
                 classesUnderTest);
         this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,
@@ -340,6 +348,26 @@ final class Generator {
                 && j.thrownType() == expected;
         return same ? new SliceRunner.Passed(List.of(new Check.ThrowsCheck(last, Types.name(expected))), coverage)
                 : null;
+    }
+
+    /**
+     * Runs each regression test about to be kept once more in the varied environment; the members
+     * whose values change there are reported as incidents {@code environment-dependent}. Null when
+     * nothing is varied.
+     */
+    private EnvironmentFilter environmentFilter() {
+        if (varied.variant() == null) {
+            return null;
+        }
+        return new EnvironmentFilter(this::runSlice, this::runVaried, varied.variant().describe(),
+                (member, detail) -> listener.incident("environment-dependent", member, detail));
+    }
+
+    /** Executes a slice as {@link #runSlice} does, in the varied environment. */
+    private SliceRunner.Passed runVaried(Statement[] slice, Class<?> expected) throws InterruptedException {
+        try (VariedEnvironment.Switched elsewhere = varied.enter()) {
+            return runSlice(slice, expected);
+        }
     }
 
     /** The result, made invalid when the code under test attempted an effect the confinement refused. */

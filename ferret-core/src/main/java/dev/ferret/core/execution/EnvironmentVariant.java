@@ -1,0 +1,83 @@
+package dev.ferret.core.execution;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * Another environment for the code under test to run in, so that Ferret asserts no value that
+ * depends on it: the clock moved, another default time zone and locale, another user. The two
+ * variants differ from each other and from any real environment in what a value derived from
+ * them shows: year, day of the week, hour, minute, second and millisecond of the clock; a zone
+ * with a large, non-whole offset and daylight-saving time; a locale that changes case mapping
+ * ({@code tr-TR}: dotless i) or number formatting ({@code de-DE}: decimal comma).
+ *
+ * @param clockShift how far the clock of the code under test is moved
+ * @param zone the default time zone's id
+ * @param locale the default locale as a language tag
+ * @param userName the {@code user.name} system property
+ * @param userHome the {@code user.home} system property (a directory that does not exist)
+ */
+public record EnvironmentVariant(Duration clockShift, String zone, String locale, String userName, String userHome) {
+
+    /**
+     * The system property from which a re-run JVM's clock shift is read (an ISO-8601 duration);
+     * the guard's {@code ShiftedTime.PROPERTY}.
+     */
+    public static final String CLOCK_SHIFT_PROPERTY = "ferret.clock.shift";
+
+    /**
+     * The variant a worker runs each regression test it is about to keep in once more: 400 days,
+     * 7 h 13 min 17.123 s later, in Pacific/Chatham (UTC+12:45, +13:45 in summer), Turkish.
+     */
+    public static final EnvironmentVariant GENERATION = new EnvironmentVariant(Duration.parse("P400DT7H13M17.123S"),
+            "Pacific/Chatham", "tr-TR", "ferret-elsewhere", "/nonexistent/ferret-elsewhere");
+
+    /**
+     * The variant of one of the flaky filter's re-runs: four years (1,461 days), 13 h 47 min
+     * 31.789 s later, in America/St_Johns (UTC-3:30, -2:30 in summer), German.
+     */
+    public static final EnvironmentVariant RERUN = new EnvironmentVariant(Duration.parse("P1461DT13H47M31.789S"),
+            "America/St_Johns", "de-DE", "ferret-rerun", "/nonexistent/ferret-rerun");
+
+    public EnvironmentVariant {
+        Objects.requireNonNull(clockShift, "clockShift");
+        Objects.requireNonNull(zone, "zone");
+        Objects.requireNonNull(locale, "locale");
+        Objects.requireNonNull(userName, "userName");
+        Objects.requireNonNull(userHome, "userHome");
+    }
+
+    /** The default locale of the variant. */
+    public Locale defaultLocale() {
+        return Locale.forLanguageTag(locale);
+    }
+
+    /**
+     * The options that start a JVM in this variant: the zone, the locale, the user and the clock
+     * shift (which only a JVM whose code under test is rewritten by the guard's clock rewriter
+     * reads).
+     */
+    public List<String> jvmOptions() {
+        Locale l = defaultLocale();
+        return List.of("-Duser.timezone=" + zone, "-Duser.language=" + l.getLanguage(), "-Duser.country=" + l.getCountry(),
+                "-Duser.name=" + userName, "-Duser.home=" + userHome, "-D" + CLOCK_SHIFT_PROPERTY + "=" + clockShift);
+    }
+
+    /** In a few words, for reports: {@code clock +400d 7h 13m 17.123s, zone Pacific/Chatham, locale tr-TR, user ferret-elsewhere}. */
+    public String describe() {
+        return "clock " + shiftText() + ", zone " + zone + ", locale " + locale + ", user " + userName;
+    }
+
+    private String shiftText() {
+        Duration d = clockShift.abs();
+        StringBuilder s = new StringBuilder(clockShift.isNegative() ? "-" : "+");
+        s.append(d.toDays()).append("d ").append(d.toHoursPart()).append("h ").append(d.toMinutesPart()).append("m ")
+                .append(d.toSecondsPart());
+        if (d.toMillisPart() != 0) {
+            s.append(String.format(Locale.ROOT, ".%03d", d.toMillisPart()));
+        }
+        return s.append('s').toString();
+    }
+}

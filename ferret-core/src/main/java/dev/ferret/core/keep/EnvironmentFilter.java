@@ -1,0 +1,201 @@
+package dev.ferret.core.keep;
+
+import dev.ferret.core.model.ConstructorOperation;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.testcase.Check;
+import dev.ferret.core.testcase.GeneratedTest;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Keeps a regression test from asserting what depends on its environment (the clock, the default
+ * time zone and locale, the user): each test about to be kept runs once more in a varied
+ * environment, and the value checks it observes differently there are dropped, unless a plain run
+ * again observes them differently too (then they are nondeterministic, the flaky filter's to judge).
+ * A test left with no check, or that passes here but not in the varied environment, is not kept.
+ * Each member whose value changed is reported as environment-dependent.
+ */
+public final class EnvironmentFilter {
+
+    /** Hears of each assertion dropped because its value depends on the environment. */
+    @FunctionalInterface
+    public interface Listener {
+        /**
+         * @param member the member whose value changed ({@code pkg.Type.method()}, or
+         *     {@code pkg.Type.observer()} for an observer called on a value)
+         * @param detail what changed, e.g. {@code expected: <2026> but was: <2027> with clock +400d ...}
+         */
+        void environmentDependent(String member, String detail);
+    }
+
+    /** What a value check observed instead when it observed nothing (the observer threw). */
+    private static final Object MISSING = new Object() {
+        @Override
+        public String toString() {
+            return "nothing observed";
+        }
+    };
+
+    private final SliceRunner plain;
+    private final SliceRunner varied;
+    private final String variant;
+    private final Listener listener;
+    private long runs;
+    private long checksDropped;
+    private long testsDropped;
+    private long nanos;
+
+    /**
+     * @param plain runs a test's statements as the judge does
+     * @param varied runs them the same way in the varied environment
+     * @param variant the varied environment in a few words, for the reports
+     * @param listener hears of each member whose value changed
+     */
+    public EnvironmentFilter(SliceRunner plain, SliceRunner varied, String variant, Listener listener) {
+        this.plain = Objects.requireNonNull(plain, "plain");
+        this.varied = Objects.requireNonNull(varied, "varied");
+        this.variant = Objects.requireNonNull(variant, "variant");
+        this.listener = Objects.requireNonNull(listener, "listener");
+    }
+
+    /**
+     * The test without the checks whose values depend on the environment.
+     *
+     * @param test a regression test about to be kept; its steps are {@code statements}, one to one
+     * @param statements the statements it runs, inputs numbered within them
+     * @param expected the exception its last statement throws, or {@code null} when it runs normally
+     * @return {@code test} itself when nothing changed, the test with fewer checks, or {@code null}
+     *     when it is not to be kept
+     * @throws InterruptedException if interrupted while the test runs
+     */
+    public GeneratedTest stable(GeneratedTest test, Statement[] statements, Class<?> expected)
+            throws InterruptedException {
+        long start = System.nanoTime();
+        try {
+            runs++;
+            SliceRunner.Passed elsewhere = varied.run(statements, expected);
+            Map<Integer, Object> changed = elsewhere == null ? Map.of() : changed(test.checks(), elsewhere.checks());
+            if (elsewhere != null && changed.isEmpty()) {
+                return test;
+            }
+            SliceRunner.Passed again = plain.run(statements, expected);
+            if (again == null) {
+                return test; // it does not pass the same way here either: nondeterministic, not the environment's
+            }
+            if (elsewhere == null) {
+                testsDropped++;
+                int last = statements.length - 1;
+                listener.environmentDependent(member(statements[last].operation(), null),
+                        (expected == null ? "passes" : "throws " + expected.getName()) + " here but not with " + variant);
+                return null;
+            }
+            return without(test, statements, changed, changed(test.checks(), again.checks()));
+        } finally {
+            nanos += System.nanoTime() - start;
+        }
+    }
+
+    /** The test without the checks that changed elsewhere but not when run again here. */
+    private GeneratedTest without(GeneratedTest test, Statement[] statements, Map<Integer, Object> elsewhere,
+                                  Map<Integer, Object> again) {
+        List<Check> kept = new ArrayList<>();
+        for (int k = 0; k < test.checks().size(); k++) {
+            Check c = test.checks().get(k);
+            if (!elsewhere.containsKey(k) || again.containsKey(k)) {
+                kept.add(c);
+                continue;
+            }
+            Check.ValueCheck v = Check.valueCheckOrNull(c);
+            checksDropped++;
+            listener.environmentDependent(member(statements[v.step()].operation(), v.observer()),
+                    "expected: <" + v.expected() + "> but was: <" + printed(elsewhere.get(k)) + "> with " + variant);
+        }
+        if (kept.size() == test.checks().size()) {
+            return test;
+        }
+        if (kept.isEmpty()) {
+            testsDropped++;
+            return null;
+        }
+        return test.withChecks(kept);
+    }
+
+    /**
+     * The value checks of {@code checks} that {@code observed} does not repeat, by index, with the
+     * value observed instead ({@link #MISSING} when it was not observed at all).
+     */
+    private static Map<Integer, Object> changed(List<Check> checks, List<Check> observed) {
+        Map<List<Object>, Object> values = new HashMap<>();
+        for (Check c : observed) {
+            Check.ValueCheck v = Check.valueCheckOrNull(c);
+            if (v != null) {
+                values.putIfAbsent(key(v), v.expected());
+            }
+        }
+        Map<Integer, Object> changed = new HashMap<>();
+        for (int k = 0; k < checks.size(); k++) {
+            Check.ValueCheck v = Check.valueCheckOrNull(checks.get(k));
+            if (v == null) {
+                continue;
+            }
+            List<Object> key = key(v);
+            if (!values.containsKey(key)) {
+                changed.put(k, MISSING);
+            } else if (!Objects.equals(values.get(key), v.expected())) {
+                changed.put(k, values.get(key));
+            }
+        }
+        return changed;
+    }
+
+    private static List<Object> key(Check.ValueCheck v) {
+        return java.util.Arrays.asList(v.step(), v.observer());
+    }
+
+    private static String printed(Object value) {
+        return String.valueOf(value);
+    }
+
+    /**
+     * The member whose value a check observes, named as the flaky filter names it: an observer as
+     * {@code pkg.Type.observer()} of the value's declared type, a method's result as
+     * {@code pkg.Type.method()}, a constructed object as its class.
+     */
+    static String member(Operation op, String observer) {
+        if (observer != null) {
+            return op.outputType().getName() + "." + observer + "()";
+        }
+        if (op instanceof MethodOperation) {
+            return op.memberName() + "()";
+        }
+        if (op instanceof ConstructorOperation) {
+            return op.outputType().getName();
+        }
+        return op.memberName();
+    }
+
+    /** Tests run again in the varied environment. */
+    public long runs() {
+        return runs;
+    }
+
+    /** Value checks dropped because they changed there. */
+    public long checksDropped() {
+        return checksDropped;
+    }
+
+    /** Tests not kept: they passed only here, or lost every check. */
+    public long testsDropped() {
+        return testsDropped;
+    }
+
+    /** The time spent running tests again, in milliseconds. */
+    public long millis() {
+        return nanos / 1_000_000;
+    }
+}

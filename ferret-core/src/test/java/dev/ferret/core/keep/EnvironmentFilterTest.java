@@ -1,0 +1,122 @@
+package dev.ferret.core.keep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ferret.core.emit.TestCaseFactory;
+import dev.ferret.core.model.ConstructorOperation;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Sequence;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.testcase.Check;
+import dev.ferret.core.testcase.Coverage;
+import dev.ferret.core.testcase.GeneratedTest;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class EnvironmentFilterTest {
+
+    private static final Check.ValueCheck EMPTY = new Check.ValueCheck(0, "isEmpty", true);
+    private static final Check.ValueCheck SIZE = new Check.ValueCheck(1, null, 0);
+    private static final Check.ValueCheck PRINTED = new Check.ValueCheck(0, "toString", "[]");
+
+    private final Map<String, String> reported = new LinkedHashMap<>();
+    private int plainRuns;
+
+    /** list = new ArrayList(); list.size() */
+    private static Statement[] sizeOfNewList() throws Exception {
+        Sequence list = Sequence.single(new ConstructorOperation(ArrayList.class.getConstructor(), ArrayList.class));
+        MethodOperation size = new MethodOperation(ArrayList.class.getMethod("size"), ArrayList.class,
+                ArrayList.class, false);
+        return Sequence.of(List.of(list), List.of(new Statement(size, new int[] {0}))).statements();
+    }
+
+    private static GeneratedTest test(Statement[] statements, List<Check> checks) {
+        return TestCaseFactory.regression(ArrayList.class.getName(), statements, statements.length, checks, 0, 1)
+                .withCoverage(Coverage.of(4));
+    }
+
+    private EnvironmentFilter filter(List<Check> elsewhere, List<Check> again) {
+        SliceRunner plain = (slice, expected) -> {
+            plainRuns++;
+            return again == null ? null : new SliceRunner.Passed(again, Coverage.NONE);
+        };
+        SliceRunner varied = (slice, expected) -> elsewhere == null ? null : new SliceRunner.Passed(elsewhere, Coverage.NONE);
+        return new EnvironmentFilter(plain, varied, "clock +1d", reported::put);
+    }
+
+    @Test
+    void shouldDropTheChecksThatChangeOnlyInTheVariedEnvironment() throws Exception {
+        Statement[] statements = sizeOfNewList();
+        GeneratedTest test = test(statements, List.of(EMPTY, SIZE, PRINTED));
+        List<Check> elsewhere = List.of(EMPTY, new Check.ValueCheck(1, null, 7), new Check.ValueCheck(0, "toString", "x"));
+        List<Check> again = List.of(EMPTY, SIZE, new Check.ValueCheck(0, "toString", "y"));
+        EnvironmentFilter filter = filter(elsewhere, again);
+
+        GeneratedTest stable = filter.stable(test, statements, null);
+
+        assertEquals(List.of(EMPTY, PRINTED), stable.checks(), "toString changed here too: the flaky filter's to judge");
+        assertEquals(Map.of("java.util.ArrayList.size()", "expected: <0> but was: <7> with clock +1d"), reported);
+        assertEquals(1, filter.checksDropped());
+        assertEquals(0, filter.testsDropped());
+        assertEquals(1, filter.runs());
+    }
+
+    @Test
+    void shouldNameAnObserverOfAValueByTheValuesType() throws Exception {
+        Statement[] statements = sizeOfNewList();
+        GeneratedTest test = test(statements, List.of(EMPTY, SIZE));
+        EnvironmentFilter filter = filter(List.of(new Check.ValueCheck(0, "isEmpty", false), SIZE), List.of(EMPTY, SIZE));
+
+        assertEquals(List.of(SIZE), filter.stable(test, statements, null).checks());
+        assertEquals(List.of("java.util.ArrayList.isEmpty()"), List.copyOf(reported.keySet()));
+    }
+
+    @Test
+    void shouldKeepATestWhoseChecksHoldElsewhereWithoutRunningItAgain() throws Exception {
+        Statement[] statements = sizeOfNewList();
+        GeneratedTest test = test(statements, List.of(EMPTY, SIZE));
+        EnvironmentFilter filter = filter(List.of(SIZE, EMPTY), List.of());
+
+        assertSame(test, filter.stable(test, statements, null));
+        assertEquals(0, plainRuns);
+        assertTrue(reported.isEmpty());
+    }
+
+    @Test
+    void shouldNotKeepATestLeftWithoutChecks() throws Exception {
+        Statement[] statements = sizeOfNewList();
+        GeneratedTest test = test(statements, List.of(SIZE));
+        EnvironmentFilter filter = filter(List.of(), List.of(SIZE));
+
+        assertNull(filter.stable(test, statements, null));
+        assertEquals("expected: <0> but was: <nothing observed> with clock +1d", reported.get("java.util.ArrayList.size()"));
+        assertEquals(1, filter.testsDropped());
+    }
+
+    @Test
+    void shouldNotKeepATestThatPassesHereButNotElsewhere() throws Exception {
+        Statement[] statements = sizeOfNewList();
+        GeneratedTest test = test(statements, List.of(new Check.ThrowsCheck(1, "java.lang.IllegalStateException")));
+        EnvironmentFilter filter = filter(null, List.of(new Check.ThrowsCheck(1, "java.lang.IllegalStateException")));
+
+        assertNull(filter.stable(test, statements, IllegalStateException.class));
+        assertEquals(Map.of("java.util.ArrayList.size()",
+                "throws java.lang.IllegalStateException here but not with clock +1d"), reported);
+    }
+
+    @Test
+    void shouldLeaveATestThatDoesNotPassAgainHereEither() throws Exception {
+        Statement[] statements = sizeOfNewList();
+        GeneratedTest test = test(statements, List.of(SIZE));
+        EnvironmentFilter filter = filter(null, null);
+
+        assertSame(test, filter.stable(test, statements, null), "not the environment's doing");
+        assertTrue(reported.isEmpty());
+    }
+}
