@@ -31,6 +31,8 @@ public final class SummaryWriter {
     private final SuiteReport report;
     private final Path outputDir;
     private final List<Incidents.Entry> incidents;
+    private final Map<String, Long> environmentDependent;
+    private final Map<String, String> environmentDifferences;
     private final int restored;
     private final long crashTests;
     private final RunCoverage coverage;
@@ -42,7 +44,9 @@ public final class SummaryWriter {
         this.run = result.summary();
         this.report = result.report();
         this.outputDir = result.outputDirectory();
-        this.incidents = result.incidents();
+        this.incidents = result.hostileIncidents();
+        this.environmentDependent = result.environmentDependentMembers();
+        this.environmentDifferences = result.environmentDependentDifferences();
         this.restored = result.restoredTests();
         this.crashTests = result.crashTests();
         this.coverage = result.coverage();
@@ -93,6 +97,15 @@ public final class SummaryWriter {
             if (report.nondeterministicMembers().size() > MAX_LISTED) {
                 out.printf(Locale.ROOT, "    ... and %d more (see --summary-json)%n",
                         report.nondeterministicMembers().size() - MAX_LISTED);
+            }
+        }
+        if (!environmentDependent.isEmpty()) {
+            out.println("  environment-dependent (clock, time zone, locale or user; assertions removed):");
+            environmentDependent.entrySet().stream().limit(MAX_LISTED).forEach(e ->
+                    out.printf(Locale.ROOT, "    %-50s %,d  (%s)%n", e.getKey(), e.getValue(),
+                            brief(environmentDifferences.getOrDefault(e.getKey(), "?"))));
+            if (environmentDependent.size() > MAX_LISTED) {
+                out.printf(Locale.ROOT, "    ... and %d more (see --summary-json)%n", environmentDependent.size() - MAX_LISTED);
             }
         }
     }
@@ -252,6 +265,8 @@ public final class SummaryWriter {
         m.put("removedAssertions", report.removedAssertions());
         m.put("nondeterministicMembers", report.nondeterministicMembers());
         m.put("nondeterministicDifferences", report.nondeterministicDifferences());
+        m.put("environmentDependentMembers", environmentDependent);
+        m.put("environmentDependentDifferences", environmentDifferences);
         m.put("peakHeapBytes", run.peakHeapBytes());
         Map<String, Object> memory = new LinkedHashMap<>();
         memory.put("coordinatorPeakRssBytes", coordinatorPeakRss);

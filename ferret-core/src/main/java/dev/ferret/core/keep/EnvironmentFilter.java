@@ -22,6 +22,9 @@ import java.util.Objects;
  */
 public final class EnvironmentFilter {
 
+    /** The kind of incident ({@code GenerationListener.incident}) that reports an environment-dependent member. */
+    public static final String INCIDENT = "environment-dependent";
+
     /** Hears of each assertion dropped because its value depends on the environment. */
     @FunctionalInterface
     public interface Listener {

@@ -352,7 +352,7 @@ final class Generator {
 
     /**
      * Runs each regression test about to be kept once more in the varied environment; the members
-     * whose values change there are reported as incidents {@code environment-dependent}. Null when
+     * whose values change there are reported as incidents ({@link EnvironmentFilter#INCIDENT}). Null when
      * nothing is varied.
      */
     private EnvironmentFilter environmentFilter() {
@@ -360,7 +360,7 @@ final class Generator {
             return null;
         }
         return new EnvironmentFilter(this::runSlice, this::runVaried, varied.variant().describe(),
-                (member, detail) -> listener.incident("environment-dependent", member, detail));
+                (member, detail) -> listener.incident(EnvironmentFilter.INCIDENT, member, detail));
     }
 
     /** Executes a slice as {@link #runSlice} does, in the varied environment. */
