@@ -9,9 +9,12 @@ import java.util.Objects;
  * Another environment for the code under test to run in, so that Ferret asserts no value that
  * depends on it: the clock moved, another default time zone and locale, another user. The two
  * variants differ from each other and from any real environment in what a value derived from
- * them shows: year, day of the week, hour, minute, second and millisecond of the clock; a zone
- * with a large, non-whole offset and daylight-saving time; a locale that changes case mapping
- * ({@code tr-TR}: dotless i) or number formatting ({@code de-DE}: decimal comma).
+ * them shows: year, month, day of the week, hour, minute, second and millisecond of the clock
+ * (a value that only one of them leaves as it was, such as the day of the week of a date whose
+ * year a call replaced, the other changes); zones far east and far west of UTC, so that between
+ * them every instant falls on another local date, one with a non-whole offset and daylight-saving
+ * time; a locale that changes case mapping ({@code tr-TR}: dotless i) and one that changes
+ * number formatting ({@code de-DE}: decimal comma).
  *
  * @param clockShift how far the clock of the code under test is moved
  * @param zone the default time zone's id
@@ -28,18 +31,23 @@ public record EnvironmentVariant(Duration clockShift, String zone, String locale
     public static final String CLOCK_SHIFT_PROPERTY = "ferret.clock.shift";
 
     /**
-     * The variant a worker runs each regression test it is about to keep in once more: 400 days,
-     * 7 h 13 min 17.123 s later, in Pacific/Chatham (UTC+12:45, +13:45 in summer), Turkish.
+     * East: 400 days, 7 h 13 min 17.123 s later, in Pacific/Chatham (UTC+12:45, +13:45 in summer),
+     * Turkish.
      */
-    public static final EnvironmentVariant GENERATION = new EnvironmentVariant(Duration.parse("P400DT7H13M17.123S"),
+    public static final EnvironmentVariant EAST = new EnvironmentVariant(Duration.parse("P400DT7H13M17.123S"),
             "Pacific/Chatham", "tr-TR", "ferret-elsewhere", "/nonexistent/ferret-elsewhere");
 
     /**
-     * The variant of one of the flaky filter's re-runs: four years (1,461 days), 13 h 47 min
-     * 31.789 s later, in America/St_Johns (UTC-3:30, -2:30 in summer), German.
+     * West: 1,234 days, 19 h 29 min 43.877 s later, in Pacific/Pago_Pago (UTC-11), German.
      */
-    public static final EnvironmentVariant RERUN = new EnvironmentVariant(Duration.parse("P1461DT13H47M31.789S"),
-            "America/St_Johns", "de-DE", "ferret-rerun", "/nonexistent/ferret-rerun");
+    public static final EnvironmentVariant WEST = new EnvironmentVariant(Duration.parse("P1234DT19H29M43.877S"),
+            "Pacific/Pago_Pago", "de-DE", "ferret-abroad", "/nonexistent/ferret-abroad");
+
+    /**
+     * The variants a worker runs each regression test it is about to keep in once more, and two of
+     * the flaky filter's re-runs run in.
+     */
+    public static final List<EnvironmentVariant> BOTH = List.of(EAST, WEST);
 
     public EnvironmentVariant {
         Objects.requireNonNull(clockShift, "clockShift");

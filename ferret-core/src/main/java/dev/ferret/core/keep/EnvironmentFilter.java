@@ -14,11 +14,13 @@ import java.util.Objects;
 
 /**
  * Keeps a regression test from asserting what depends on its environment (the clock, the default
- * time zone and locale, the user): each test about to be kept runs once more in a varied
- * environment, and the value checks it observes differently there are dropped, unless a plain run
- * again observes them differently too (then they are nondeterministic, the flaky filter's to judge).
- * A test left with no check, or that passes here but not in the varied environment, is not kept.
- * Each member whose value changed is reported as environment-dependent.
+ * time zone and locale, the user): each test about to be kept runs once more in each varied
+ * environment, and the value checks it observes differently in any of them are dropped, unless a
+ * plain run again observes them differently too (then they are nondeterministic, the flaky
+ * filter's to judge). A test left with no check, or that passes here but not in a varied
+ * environment, is not kept. Each member whose value changed is reported as environment-dependent.
+ * Two environments rather than one, as a value derived from the clock can come out the same in one
+ * by chance (the day of the week of a date whose year a call replaced: one in seven).
  */
 public final class EnvironmentFilter {
 
@@ -44,9 +46,21 @@ public final class EnvironmentFilter {
         }
     };
 
+    /**
+     * A varied environment.
+     *
+     * @param description the environment in a few words, for the reports
+     * @param runner runs a test's statements as the judge does, in that environment
+     */
+    public record Elsewhere(String description, SliceRunner runner) {
+        public Elsewhere {
+            Objects.requireNonNull(description, "description");
+            Objects.requireNonNull(runner, "runner");
+        }
+    }
+
     private final SliceRunner plain;
-    private final SliceRunner varied;
-    private final String variant;
+    private final List<Elsewhere> elsewhere;
     private final Listener listener;
     private long runs;
     private long checksDropped;
@@ -55,14 +69,12 @@ public final class EnvironmentFilter {
 
     /**
      * @param plain runs a test's statements as the judge does
-     * @param varied runs them the same way in the varied environment
-     * @param variant the varied environment in a few words, for the reports
+     * @param elsewhere the varied environments, in the order tests run there
      * @param listener hears of each member whose value changed
      */
-    public EnvironmentFilter(SliceRunner plain, SliceRunner varied, String variant, Listener listener) {
+    public EnvironmentFilter(SliceRunner plain, List<Elsewhere> elsewhere, Listener listener) {
         this.plain = Objects.requireNonNull(plain, "plain");
-        this.varied = Objects.requireNonNull(varied, "varied");
-        this.variant = Objects.requireNonNull(variant, "variant");
+        this.elsewhere = List.copyOf(elsewhere);
         this.listener = Objects.requireNonNull(listener, "listener");
     }
 
@@ -81,20 +93,29 @@ public final class EnvironmentFilter {
         long start = System.nanoTime();
         try {
             runs++;
-            SliceRunner.Passed elsewhere = varied.run(statements, expected);
-            Map<Integer, Object> changed = elsewhere == null ? Map.of() : changed(test.checks(), elsewhere.checks());
-            if (elsewhere != null && changed.isEmpty()) {
+            Map<Integer, Difference> changed = new HashMap<>();
+            String failedIn = null;
+            for (Elsewhere e : elsewhere) {
+                SliceRunner.Passed there = e.runner().run(statements, expected);
+                if (there == null) {
+                    failedIn = e.description();
+                    break;
+                }
+                changed(test.checks(), there.checks()).forEach((k, v) -> changed.putIfAbsent(k, new Difference(v,
+                        e.description())));
+            }
+            if (failedIn == null && changed.isEmpty()) {
                 return test;
             }
             SliceRunner.Passed again = plain.run(statements, expected);
             if (again == null) {
                 return test; // it does not pass the same way here either: nondeterministic, not the environment's
             }
-            if (elsewhere == null) {
+            if (failedIn != null) {
                 testsDropped++;
                 int last = statements.length - 1;
                 listener.environmentDependent(member(statements[last].operation(), null),
-                        (expected == null ? "passes" : "throws " + expected.getName()) + " here but not with " + variant);
+                        (expected == null ? "passes" : "throws " + expected.getName()) + " here but not with " + failedIn);
                 return null;
             }
             return without(test, statements, changed, changed(test.checks(), again.checks()));
@@ -103,8 +124,11 @@ public final class EnvironmentFilter {
         }
     }
 
+    /** What a check observed in a varied environment, and which. */
+    private record Difference(Object observed, String environment) { }
+
     /** The test without the checks that changed elsewhere but not when run again here. */
-    private GeneratedTest without(GeneratedTest test, Statement[] statements, Map<Integer, Object> elsewhere,
+    private GeneratedTest without(GeneratedTest test, Statement[] statements, Map<Integer, Difference> elsewhere,
                                   Map<Integer, Object> again) {
         List<Check> kept = new ArrayList<>();
         for (int k = 0; k < test.checks().size(); k++) {
@@ -115,8 +139,9 @@ public final class EnvironmentFilter {
             }
             Check.ValueCheck v = Check.valueCheckOrNull(c);
             checksDropped++;
+            Difference d = elsewhere.get(k);
             listener.environmentDependent(member(statements[v.step()].operation(), v.observer()),
-                    "expected: <" + v.expected() + "> but was: <" + printed(elsewhere.get(k)) + "> with " + variant);
+                    "expected: <" + v.expected() + "> but was: <" + d.observed() + "> with " + d.environment());
         }
         if (kept.size() == test.checks().size()) {
             return test;
@@ -160,10 +185,6 @@ public final class EnvironmentFilter {
         return java.util.Arrays.asList(v.step(), v.observer());
     }
 
-    private static String printed(Object value) {
-        return String.valueOf(value);
-    }
-
     /**
      * The member whose value a check observes, named as the flaky filter names it: an observer as
      * {@code pkg.Type.observer()} of the value's declared type, a method's result as
@@ -182,7 +203,7 @@ public final class EnvironmentFilter {
         return op.memberName();
     }
 
-    /** Tests run again in the varied environment. */
+    /** Tests run again in the varied environments. */
     public long runs() {
         return runs;
     }

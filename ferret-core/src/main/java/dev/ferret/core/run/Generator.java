@@ -3,6 +3,7 @@ package dev.ferret.core.run;
 import dev.ferret.core.build.BranchDirector;
 import dev.ferret.core.build.Candidates;
 import dev.ferret.core.execution.CoverageMeter;
+import dev.ferret.core.execution.EnvironmentVariant;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.Confinement;
 import dev.ferret.core.execution.TimedRunner;
@@ -356,16 +357,20 @@ final class Generator {
      * nothing is varied.
      */
     private EnvironmentFilter environmentFilter() {
-        if (varied.variant() == null) {
+        if (varied.variants().isEmpty()) {
             return null;
         }
-        return new EnvironmentFilter(this::runSlice, this::runVaried, varied.variant().describe(),
+        List<EnvironmentFilter.Elsewhere> elsewhere = varied.variants().stream()
+                .map(v -> new EnvironmentFilter.Elsewhere(v.describe(), (slice, expected) -> runIn(v, slice, expected)))
+                .toList();
+        return new EnvironmentFilter(this::runSlice, elsewhere,
                 (member, detail) -> listener.incident(EnvironmentFilter.INCIDENT, member, detail));
     }
 
-    /** Executes a slice as {@link #runSlice} does, in the varied environment. */
-    private SliceRunner.Passed runVaried(Statement[] slice, Class<?> expected) throws InterruptedException {
-        try (VariedEnvironment.Switched elsewhere = varied.enter()) {
+    /** Executes a slice as {@link #runSlice} does, in a variant of the environment. */
+    private SliceRunner.Passed runIn(EnvironmentVariant variant, Statement[] slice, Class<?> expected)
+            throws InterruptedException {
+        try (VariedEnvironment.Switched elsewhere = varied.enter(variant)) {
             return runSlice(slice, expected);
         }
     }

@@ -47,7 +47,7 @@ class EnvironmentFilterTest {
             return again == null ? null : new SliceRunner.Passed(again, Coverage.NONE);
         };
         SliceRunner varied = (slice, expected) -> elsewhere == null ? null : new SliceRunner.Passed(elsewhere, Coverage.NONE);
-        return new EnvironmentFilter(plain, varied, "clock +1d", reported::put);
+        return new EnvironmentFilter(plain, List.of(new EnvironmentFilter.Elsewhere("clock +1d", varied)), reported::put);
     }
 
     @Test
@@ -118,5 +118,27 @@ class EnvironmentFilterTest {
 
         assertSame(test, filter.stable(test, statements, null), "not the environment's doing");
         assertTrue(reported.isEmpty());
+    }
+
+    @Test
+    void shouldDropWhatChangesInEitherEnvironmentAndSayWhere() throws Exception {
+        Statement[] statements = sizeOfNewList();
+        GeneratedTest test = test(statements, List.of(EMPTY, SIZE));
+        List<String> ran = new java.util.ArrayList<>();
+        SliceRunner east = (slice, expected) -> {
+            ran.add("east");
+            return new SliceRunner.Passed(List.of(EMPTY, SIZE), Coverage.NONE);
+        };
+        SliceRunner west = (slice, expected) -> {
+            ran.add("west");
+            return new SliceRunner.Passed(List.of(new Check.ValueCheck(0, "isEmpty", false), SIZE), Coverage.NONE);
+        };
+        EnvironmentFilter filter = new EnvironmentFilter((slice, expected) -> new SliceRunner.Passed(List.of(EMPTY, SIZE),
+                Coverage.NONE), List.of(new EnvironmentFilter.Elsewhere("east", east),
+                new EnvironmentFilter.Elsewhere("west", west)), reported::put);
+
+        assertEquals(List.of(SIZE), filter.stable(test, statements, null).checks(), "the same in the east by chance");
+        assertEquals(List.of("east", "west"), ran);
+        assertEquals(Map.of("java.util.ArrayList.isEmpty()", "expected: <true> but was: <false> with west"), reported);
     }
 }

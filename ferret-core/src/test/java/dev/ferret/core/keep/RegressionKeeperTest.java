@@ -244,7 +244,8 @@ class RegressionKeeperTest {
                 List.of(new Check.ValueCheck(0, "isEmpty", true), new Check.ValueCheck(0, "toString", "[elsewhere]")),
                 Coverage.of(1));
         RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, true, null,
-                new EnvironmentFilter(plain, varied, "elsewhere", (member, detail) -> reported.add(member)));
+                new EnvironmentFilter(plain, List.of(new EnvironmentFilter.Elsewhere("elsewhere", varied)),
+                        (member, detail) -> reported.add(member)));
         Sequence a = newList();
         keeper.keepNormal(a, a.statements(), List.of(new Check.ValueCheck(0, "isEmpty", true),
                 new Check.ValueCheck(0, "toString", "[]")), 1, Coverage.of(1));

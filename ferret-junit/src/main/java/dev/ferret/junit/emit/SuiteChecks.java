@@ -51,12 +51,12 @@ final class SuiteChecks {
     private final Duration testTimeout;
     private final boolean rerun;
     private final int flakyRuns;
-    private final EnvironmentVariant variant;
+    private final List<EnvironmentVariant> variants;
 
-    /** @param variant the environment of some of the flaky filter's runs; null for none */
+    /** @param variants the environments of some of the flaky filter's runs; empty for none */
     SuiteChecks(TestRuntime runtime, JUnitVersion version, Duration processTimeout, Duration testTimeout,
-                boolean rerun, int flakyRuns, EnvironmentVariant variant) {
-        this.variant = variant;
+                boolean rerun, int flakyRuns, List<EnvironmentVariant> variants) {
+        this.variants = List.copyOf(variants);
         this.runtime = runtime;
         this.version = version;
         this.processTimeout = processTimeout;
@@ -86,7 +86,7 @@ final class SuiteChecks {
             pruner = new RerunPruner(cutClasspath, version, notes, members);
             TestRerunner rerunner = new TestRerunner(runtime, processTimeout, testTimeout);
             CompileGate compileGate = gate;
-            FlakyFilter.Filtered filtered = new FlakyFilter(rerunner, flakyRuns, gate, pruner, notes, variant)
+            FlakyFilter.Filtered filtered = new FlakyFilter(rerunner, flakyRuns, gate, pruner, notes, variants)
                     .filter(suite, work, () -> compileGate.compile(suite));
             Removed removed = new Removed(filtered.uncompilable(), 0, 0).plus(0, filtered.pruned());
             if (filtered.confirmed()) {

@@ -61,7 +61,7 @@ public final class SuiteEmitter {
     private final TestSlicer slicer;
     private final SuiteWriter writer;
     private final UnstableMembers unstable = new UnstableMembers();
-    private final EnvironmentVariant variant;
+    private final List<EnvironmentVariant> variants;
 
     /**
      * An emitter with default settings for the rest (test runtime located on demand, default
@@ -89,7 +89,7 @@ public final class SuiteEmitter {
         this.compile = builder.compile;
         this.rerun = builder.rerun;
         this.flakyRuns = builder.flakyRuns;
-        this.variant = builder.variant;
+        this.variants = builder.variants;
         this.reduce = builder.reduce;
         this.slicer = new TestSlicer(builder.classesUnderTest);
     }
@@ -111,7 +111,7 @@ public final class SuiteEmitter {
         private boolean compile = true;
         private boolean rerun = true;
         private int flakyRuns = DEFAULT_FLAKY_RUNS;
-        private EnvironmentVariant variant = EnvironmentVariant.RERUN;
+        private List<EnvironmentVariant> variants = EnvironmentVariant.BOTH;
         private boolean reduce;
         private List<String> classesUnderTest = List.of();
 
@@ -182,13 +182,13 @@ public final class SuiteEmitter {
         }
 
         /**
-         * The environment of the flaky filter's runs under the default identity-hash scheme (the
-         * first of each three), beside runs in the usual one: what fails only there is removed
-         * and its member reported as environment-dependent. {@link EnvironmentVariant#RERUN} by
-         * default; {@code null} runs every re-run in the usual environment.
+         * The environments of the flaky filter's first and second runs of each three, beside the
+         * third in the usual one: what fails only in one of them is removed and its member
+         * reported as environment-dependent. {@link EnvironmentVariant#BOTH} by default; none runs
+         * every re-run in the usual environment.
          */
-        public Builder environmentVariant(EnvironmentVariant variant) {
-            this.variant = variant;
+        public Builder environmentVariants(List<EnvironmentVariant> variants) {
+            this.variants = List.copyOf(variants);
             return this;
         }
 
@@ -336,7 +336,7 @@ public final class SuiteEmitter {
         SuiteChecks.Removed removed = new SuiteChecks.Removed(0, 0, 0);
         if (compile || rerun) {
             TestRuntime runtime = configuredRuntime != null ? configuredRuntime : TestRuntime.locate();
-            removed = new SuiteChecks(runtime, version, processTimeout, testTimeout, rerun, flakyRuns, variant)
+            removed = new SuiteChecks(runtime, version, processTimeout, testTimeout, rerun, flakyRuns, variants)
                     .run(buffer, cutClasspath, notes, unstable, phaseMillis);
         }
         t = System.nanoTime();

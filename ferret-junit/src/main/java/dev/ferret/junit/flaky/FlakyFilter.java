@@ -21,9 +21,9 @@ import java.util.Objects;
  * reports), in fresh JVMs until a number of runs in a row pass. Runs cycle through the
  * identity-hash schemes ({@link TestRerunner#IDENTITY_HASH_SCHEMES}) and every second one
  * shuffles the order; up to three runs go side by side, each in its own JVM. Each value check that fails is removed; a test that fails otherwise is
- * removed whole ({@link RerunPruner}). Given an {@link EnvironmentVariant}, the runs under the default
- * identity-hash scheme (the first of each three) run in it, beside runs in the usual environment: what
- * fails only there is environment-dependent.
+ * removed whole ({@link RerunPruner}). Given {@link EnvironmentVariant}s, the first of each three runs
+ * runs in the first variant, the second in the second, beside the third in the usual environment:
+ * what fails only in a variant is environment-dependent.
  */
 public final class FlakyFilter {
 
@@ -40,8 +40,8 @@ public final class FlakyFilter {
     private final CompileGate gate;
     private final RerunPruner pruner;
     private final List<String> notes;
-    /** The environment of the runs under the default identity-hash scheme; null for the usual one. */
-    private final EnvironmentVariant variant;
+    /** The environments of the first runs of each three; empty for the usual one. */
+    private final List<EnvironmentVariant> variants;
 
     /**
      * @param rerunner runs the probes (its JVM options and order are varied per run)
@@ -52,7 +52,7 @@ public final class FlakyFilter {
      */
     public FlakyFilter(TestRerunner rerunner, int cleanRunsWanted, CompileGate gate, RerunPruner pruner,
                        List<String> notes) {
-        this(rerunner, cleanRunsWanted, gate, pruner, notes, null);
+        this(rerunner, cleanRunsWanted, gate, pruner, notes, List.of());
     }
 
     /**
@@ -61,12 +61,16 @@ public final class FlakyFilter {
      * @param gate compiles the probes
      * @param pruner prunes the suite after each run
      * @param notes collects remarks for the report
-     * @param variant the environment of every third run (the first of each batch of three), or
-     *     {@code null} to run every time in the usual one
+     * @param variants the environments of the first runs of each three (at most two, so that the
+     *     third runs in the usual one), or none to run every time in the usual one
      */
     public FlakyFilter(TestRerunner rerunner, int cleanRunsWanted, CompileGate gate, RerunPruner pruner,
-                       List<String> notes, EnvironmentVariant variant) {
-        this.variant = variant;
+                       List<String> notes, List<EnvironmentVariant> variants) {
+        if (variants.size() >= TestRerunner.IDENTITY_HASH_SCHEMES.size()) {
+            throw new IllegalArgumentException("at most " + (TestRerunner.IDENTITY_HASH_SCHEMES.size() - 1)
+                    + " variants: " + variants);
+        }
+        this.variants = List.copyOf(variants);
         this.rerunner = Objects.requireNonNull(rerunner, "rerunner");
         this.cleanRunsWanted = cleanRunsWanted;
         this.gate = Objects.requireNonNull(gate, "gate");
@@ -211,18 +215,18 @@ public final class FlakyFilter {
     }
 
     /**
-     * A batch of {@code batch} runs of the probes, the first numbered {@code round}; those under
-     * the default identity-hash scheme in the variant's environment, when there is one.
+     * A batch of {@code batch} runs of the probes, the first numbered {@code round}; the first (and
+     * second) of each three in the variants' environments, when there are any.
      */
     private List<RerunPruner.Run> probeRuns(CompiledSuite dueProbes, int round, int batch) {
         List<List<String>> schemes = TestRerunner.IDENTITY_HASH_SCHEMES;
         List<RerunPruner.Run> runs = new ArrayList<>();
         for (int r = round; r < round + batch; r++) {
             List<String> options = schemes.get(r % schemes.size());
-            boolean varied = variant != null && r % schemes.size() == 0;
+            boolean varied = r % schemes.size() < variants.size();
             if (varied) {
                 options = new ArrayList<>(options);
-                options.addAll(variant.jvmOptions());
+                options.addAll(variants.get(r % schemes.size()).jvmOptions());
             }
             runs.add(new RerunPruner.Run(rerunner.withJvmOptions(options).withShuffledOrder(r % 2 == 1 ? r : 0),
                     dueProbes, varied));

@@ -6,13 +6,14 @@ import dev.ferret.guard.boot.Gate;
 import dev.ferret.guard.boot.ShiftedTime;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TimeZone;
 
 /**
- * Switches this JVM into an {@link EnvironmentVariant} and back: the {@link ShiftedTime} of the
+ * Switches this JVM into one of its {@link EnvironmentVariant}s and back: the {@link ShiftedTime} of the
  * rewritten code under test, the default time zone and locale (all its categories), and the
  * system properties {@code user.timezone}, {@code user.language}, {@code user.country},
  * {@code user.name} and {@code user.home}. The changes are Ferret's own, made
@@ -24,20 +25,21 @@ public final class JvmEnvironment implements VariedEnvironment {
     private static final String[] PROPERTIES = {"user.timezone", "user.language", "user.country", "user.name",
         "user.home"};
 
-    private final EnvironmentVariant variant;
+    private final List<EnvironmentVariant> variants;
 
-    /** @param variant the environment to switch to */
-    public JvmEnvironment(EnvironmentVariant variant) {
-        this.variant = Objects.requireNonNull(variant, "variant");
+    /** @param variants the environments to switch to, in the order tests run there */
+    public JvmEnvironment(List<EnvironmentVariant> variants) {
+        this.variants = List.copyOf(variants);
     }
 
     @Override
-    public EnvironmentVariant variant() {
-        return variant;
+    public List<EnvironmentVariant> variants() {
+        return variants;
     }
 
     @Override
-    public Switched enter() {
+    public Switched enter(EnvironmentVariant variant) {
+        Objects.requireNonNull(variant, "variant");
         Saved saved = Gate.privileged(() -> {
             Saved before = Saved.now();
             Locale locale = variant.defaultLocale();

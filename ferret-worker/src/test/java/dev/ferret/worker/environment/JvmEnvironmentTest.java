@@ -19,8 +19,8 @@ class JvmEnvironmentTest {
         Locale format = Locale.getDefault(Locale.Category.FORMAT);
         String user = System.getProperty("user.name");
         String home = System.getProperty("user.home");
-        EnvironmentVariant variant = EnvironmentVariant.GENERATION;
-        try (VariedEnvironment.Switched elsewhere = new JvmEnvironment(variant).enter()) {
+        EnvironmentVariant variant = EnvironmentVariant.EAST;
+        try (VariedEnvironment.Switched elsewhere = new JvmEnvironment(EnvironmentVariant.BOTH).enter(variant)) {
             assertEquals(variant.clockShift(), ShiftedTime.shift());
             assertEquals("Pacific/Chatham", TimeZone.getDefault().getID());
             assertEquals(Locale.forLanguageTag("tr-TR"), Locale.getDefault());
