@@ -91,7 +91,7 @@ public final class Orchestrator {
         SuiteEmitter emitter = SuiteEmitter.builder(dir).testPackage(output.testPackage()).junitVersion(output.junit())
                 .testsPerFile(output.testsPerFile()).rerun(output.rerun()).flakyRuns(output.flakyRuns())
                 .reduce(request.config().reduceSuite()).classesUnderTest(request.config().classes())
-                .environmentVariants(request.config().environmentVariation() ? EnvironmentVariant.BOTH : List.of())
+                .environmentVariants(request.config().environmentVariation() ? EnvironmentVariant.RERUN : List.of())
                 .testRuntime(output.testRuntime() == null ? null : TestRuntime.at(output.testRuntime())).build();
         restored.forEach(emitter::accept);
         RunConfig config = request.engine().inProcess() ? request.config()

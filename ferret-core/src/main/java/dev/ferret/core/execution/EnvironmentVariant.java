@@ -7,14 +7,16 @@ import java.util.Objects;
 
 /**
  * Another environment for the code under test to run in, so that Ferret asserts no value that
- * depends on it: the clock moved, another default time zone and locale, another user. The two
+ * depends on it: the clock moved, another default time zone and locale, another user. The
  * variants differ from each other and from any real environment in what a value derived from
  * them shows: year, month, day of the week, hour, minute, second and millisecond of the clock
- * (a value that only one of them leaves as it was, such as the day of the week of a date whose
- * year a call replaced, the other changes); zones far east and far west of UTC, so that between
- * them every instant falls on another local date, one with a non-whole offset and daylight-saving
- * time; a locale that changes case mapping ({@code tr-TR}: dotless i) and one that changes
- * number formatting ({@code de-DE}: decimal comma).
+ * (a value that one of them leaves as it was by chance, such as the day of the week of a date
+ * whose year a call replaced, another changes); zones east and west of UTC with whole, half- and
+ * three-quarter-hour offsets, with and without daylight-saving time, so that between the two a
+ * worker uses every instant falls on another local date; locales that change case mapping
+ * ({@code tr-TR}: dotless i), number formatting ({@code de-DE}, {@code pl-PL}: decimal comma) and
+ * month and day names. A worker runs tests in {@link #GENERATION}, the flaky filter's re-runs in
+ * {@link #RERUN}: four environments in all.
  *
  * @param clockShift how far the clock of the code under test is moved
  * @param zone the default time zone's id
@@ -43,11 +45,25 @@ public record EnvironmentVariant(Duration clockShift, String zone, String locale
     public static final EnvironmentVariant WEST = new EnvironmentVariant(Duration.parse("P1234DT19H29M43.877S"),
             "Pacific/Pago_Pago", "de-DE", "ferret-abroad", "/nonexistent/ferret-abroad");
 
+    /** The variants a worker runs each regression test it is about to keep in once more. */
+    public static final List<EnvironmentVariant> GENERATION = List.of(EAST, WEST);
+
     /**
-     * The variants a worker runs each regression test it is about to keep in once more, and two of
-     * the flaky filter's re-runs run in.
+     * Re-run east: 1,461 days (four years), 13 h 47 min 31.789 s later, in Australia/Eucla
+     * (UTC+8:45), Hindi.
      */
-    public static final List<EnvironmentVariant> BOTH = List.of(EAST, WEST);
+    public static final EnvironmentVariant RERUN_EAST = new EnvironmentVariant(Duration.parse("P1461DT13H47M31.789S"),
+            "Australia/Eucla", "hi-IN", "ferret-rerun", "/nonexistent/ferret-rerun");
+
+    /**
+     * Re-run west: 2,029 days, 3 h 37 min 11.471 s later, in America/St_Johns (UTC-3:30, -2:30 in
+     * summer), Polish.
+     */
+    public static final EnvironmentVariant RERUN_WEST = new EnvironmentVariant(Duration.parse("P2029DT3H37M11.471S"),
+            "America/St_Johns", "pl-PL", "ferret-rerun-west", "/nonexistent/ferret-rerun-west");
+
+    /** The variants of the flaky filter's re-runs: other environments than the workers'. */
+    public static final List<EnvironmentVariant> RERUN = List.of(RERUN_EAST, RERUN_WEST);
 
     public EnvironmentVariant {
         Objects.requireNonNull(clockShift, "clockShift");

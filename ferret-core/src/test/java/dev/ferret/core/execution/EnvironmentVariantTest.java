@@ -36,7 +36,8 @@ class EnvironmentVariantTest {
     @Test
     void shouldChangeEveryFieldOfTheDateAndTimeAndTheZonesOffset() {
         LocalDateTime now = LocalDateTime.of(2026, 11, 28, 12, 0, 0);
-        for (EnvironmentVariant v : List.of(EnvironmentVariant.EAST, EnvironmentVariant.WEST)) {
+        for (EnvironmentVariant v : List.of(EnvironmentVariant.EAST, EnvironmentVariant.WEST, EnvironmentVariant.RERUN_EAST,
+                EnvironmentVariant.RERUN_WEST)) {
             LocalDateTime then = now.plus(v.clockShift());
             assertNotEquals(now.getYear(), then.getYear(), v.describe());
             assertNotEquals(now.getDayOfWeek(), then.getDayOfWeek(), v.describe());
@@ -52,12 +53,18 @@ class EnvironmentVariantTest {
             java.time.Instant instant = now.withHour(hour).toInstant(ZoneOffset.UTC);
             java.time.LocalDate utc = now.withHour(hour).toLocalDate();
             boolean otherDate = false;
-            for (EnvironmentVariant v : EnvironmentVariant.BOTH) {
+            for (EnvironmentVariant v : EnvironmentVariant.GENERATION) {
                 otherDate |= !instant.atZone(ZoneId.of(v.zone())).toLocalDate().equals(utc);
             }
             assertTrue(otherDate, "at " + hour + " h UTC one of the zones is on another date");
         }
         assertNotEquals(DayOfWeek.from(now.plus(EnvironmentVariant.EAST.clockShift())),
                 DayOfWeek.from(now.plus(EnvironmentVariant.WEST.clockShift())));
+        java.util.Set<String> zones = new java.util.HashSet<>();
+        java.util.Set<String> locales = new java.util.HashSet<>();
+        for (EnvironmentVariant v : List.of(EnvironmentVariant.EAST, EnvironmentVariant.WEST, EnvironmentVariant.RERUN_EAST,
+                EnvironmentVariant.RERUN_WEST)) {
+            assertTrue(zones.add(v.zone()) && locales.add(v.locale()), "four environments: " + v.describe());
+        }
     }
 }

@@ -111,7 +111,7 @@ public final class SuiteEmitter {
         private boolean compile = true;
         private boolean rerun = true;
         private int flakyRuns = DEFAULT_FLAKY_RUNS;
-        private List<EnvironmentVariant> variants = EnvironmentVariant.BOTH;
+        private List<EnvironmentVariant> variants = EnvironmentVariant.RERUN;
         private boolean reduce;
         private List<String> classesUnderTest = List.of();
 
@@ -184,7 +184,7 @@ public final class SuiteEmitter {
         /**
          * The environments of the flaky filter's first and second runs of each three, beside the
          * third in the usual one: what fails only in one of them is removed and its member
-         * reported as environment-dependent. {@link EnvironmentVariant#BOTH} by default; none runs
+         * reported as environment-dependent. {@link EnvironmentVariant#RERUN} by default; none runs
          * every re-run in the usual environment.
          */
         public Builder environmentVariants(List<EnvironmentVariant> variants) {

@@ -186,7 +186,7 @@ class FlakyFilterTest {
         RerunPruner pruner = new RerunPruner(List.of(), JUnitVersion.JUNIT5, notes, members);
 
         Pruned pruned = new FlakyFilter(new TestRerunner(runtime), 3, gate, pruner, notes,
-                dev.ferret.core.execution.EnvironmentVariant.BOTH).filter(suite, work);
+                dev.ferret.core.execution.EnvironmentVariant.RERUN).filter(suite, work);
 
         assertEquals(new Pruned(1, 2), pruned, notes.toString());
         assertEquals(List.of(parsing), suite.removed, "it throws in German");

@@ -79,7 +79,7 @@ public final class WorkerMain {
                     ValueObserver.NONE, coverage.meter(),
                     config.stateful() ? new ReportingPhase(StatefulPhase.of(config.campaign(), config.campaignRun()), forwarder)
                             : ExtraPhase.NONE)
-                    .varied(new JvmEnvironment(EnvironmentVariant.BOTH))
+                    .varied(new JvmEnvironment(EnvironmentVariant.GENERATION))
                     .run(config, forwarder);
             forwarder.drain();
             channel.send(new Message.Finished(summary));
