@@ -18,7 +18,7 @@ import java.util.Objects;
  * environment, and the value checks it observes differently in any of them are dropped, unless a
  * plain run again observes them differently too (then they are nondeterministic, the flaky
  * filter's to judge). A test left with no check, or that passes here but not in a varied
- * environment, is not kept. Each member whose value changed is reported as environment-dependent.
+ * environment, is not kept (nor one that fails elsewhere and, run again, here too). Each member whose value changed is reported as environment-dependent.
  * Two environments rather than one, as a value derived from the clock can come out the same in one
  * by chance (the day of the week of a date whose year a call replaced: one in seven).
  */
@@ -109,7 +109,14 @@ public final class EnvironmentFilter {
             }
             SliceRunner.Passed again = plain.run(statements, expected);
             if (again == null) {
-                return test; // it does not pass the same way here either: nondeterministic, not the environment's
+                // it does not pass the same way here either (a contract that holds or not by the
+                // millisecond, the run's time up): what changed elsewhere goes, and so does a test that
+                // failed elsewhere, as nothing tells whether it would pass
+                if (failedIn != null) {
+                    testsDropped++;
+                    return null;
+                }
+                return without(test, statements, changed, Map.of());
             }
             if (failedIn != null) {
                 testsDropped++;
@@ -127,10 +134,17 @@ public final class EnvironmentFilter {
     /** What a check observed in a varied environment, and which. */
     private record Difference(Object observed, String environment) { }
 
-    /** The test without the checks that changed elsewhere but not when run again here. */
+    /**
+     * The test without the checks that changed elsewhere but not when run again here. Each is
+     * reported under its member, or, when a step its value was computed from also had a check
+     * dropped, under the earliest such step's: a pure function fed a date that depends on the
+     * clock changes because its input does.
+     */
     private GeneratedTest without(GeneratedTest test, Statement[] statements, Map<Integer, Difference> elsewhere,
                                   Map<Integer, Object> again) {
         List<Check> kept = new ArrayList<>();
+        java.util.TreeMap<Integer, Check.ValueCheck> droppedSteps = new java.util.TreeMap<>();
+        List<Integer> dropped = new ArrayList<>();
         for (int k = 0; k < test.checks().size(); k++) {
             Check c = test.checks().get(k);
             if (!elsewhere.containsKey(k) || again.containsKey(k)) {
@@ -138,9 +152,15 @@ public final class EnvironmentFilter {
                 continue;
             }
             Check.ValueCheck v = Check.valueCheckOrNull(c);
-            checksDropped++;
+            droppedSteps.putIfAbsent(v.step(), v);
+            dropped.add(k);
+        }
+        for (int k : dropped) {
+            Check.ValueCheck v = Check.valueCheckOrNull(test.checks().get(k));
+            Check.ValueCheck source = source(statements, v, droppedSteps);
             Difference d = elsewhere.get(k);
-            listener.environmentDependent(member(statements[v.step()].operation(), v.observer()),
+            checksDropped++;
+            listener.environmentDependent(member(statements[source.step()].operation(), source.observer()),
                     "expected: <" + v.expected() + "> but was: <" + d.observed() + "> with " + d.environment());
         }
         if (kept.size() == test.checks().size()) {
@@ -151,6 +171,27 @@ public final class EnvironmentFilter {
             return null;
         }
         return test.withChecks(kept);
+    }
+
+    /** The dropped check to blame for a dropped check: the earliest one on a step its value was computed from, or itself. */
+    private static Check.ValueCheck source(Statement[] statements, Check.ValueCheck check,
+                                           java.util.SortedMap<Integer, Check.ValueCheck> droppedSteps) {
+        java.util.BitSet feeding = new java.util.BitSet();
+        java.util.Deque<Integer> todo = new java.util.ArrayDeque<>(List.of(check.step()));
+        while (!todo.isEmpty()) {
+            for (int input : statements[todo.pop()].inputs()) {
+                if (input >= 0 && input < statements.length && !feeding.get(input)) {
+                    feeding.set(input);
+                    todo.push(input);
+                }
+            }
+        }
+        for (Map.Entry<Integer, Check.ValueCheck> e : droppedSteps.entrySet()) {
+            if (feeding.get(e.getKey())) {
+                return e.getValue();
+            }
+        }
+        return check;
     }
 
     /**
