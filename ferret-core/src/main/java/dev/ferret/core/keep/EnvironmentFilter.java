@@ -94,6 +94,7 @@ public final class EnvironmentFilter {
         try {
             runs++;
             Map<Integer, Difference> changed = new HashMap<>();
+            List<List<Check>> observedElsewhere = new ArrayList<>();
             String failedIn = null;
             for (Elsewhere e : elsewhere) {
                 SliceRunner.Passed there = e.runner().run(statements, expected);
@@ -101,6 +102,7 @@ public final class EnvironmentFilter {
                     failedIn = e.description();
                     break;
                 }
+                observedElsewhere.add(there.checks());
                 changed(test.checks(), there.checks()).forEach((k, v) -> changed.putIfAbsent(k, new Difference(v,
                         e.description())));
             }
@@ -116,7 +118,7 @@ public final class EnvironmentFilter {
                     testsDropped++;
                     return null;
                 }
-                return without(test, statements, changed, Map.of());
+                return without(test, statements, changed, Map.of(), new java.util.BitSet());
             }
             if (failedIn != null) {
                 testsDropped++;
@@ -125,7 +127,8 @@ public final class EnvironmentFilter {
                         (expected == null ? "passes" : "throws " + expected.getName()) + " here but not with " + failedIn);
                 return null;
             }
-            return without(test, statements, changed, changed(test.checks(), again.checks()));
+            return without(test, statements, changed, changed(test.checks(), again.checks()),
+                    changedSteps(again.checks(), observedElsewhere));
         } finally {
             nanos += System.nanoTime() - start;
         }
@@ -136,15 +139,13 @@ public final class EnvironmentFilter {
 
     /**
      * The test without the checks that changed elsewhere but not when run again here. Each is
-     * reported under its member, or, when a step its value was computed from also had a check
-     * dropped, under the earliest such step's: a pure function fed a date that depends on the
-     * clock changes because its input does.
+     * reported under its member, or, when the result of a step its value was computed from
+     * changed elsewhere too ({@code changedSteps}), under the earliest such step's: a pure function
+     * fed a date that depends on the clock changes because its input does.
      */
     private GeneratedTest without(GeneratedTest test, Statement[] statements, Map<Integer, Difference> elsewhere,
-                                  Map<Integer, Object> again) {
+                                  Map<Integer, Object> again, java.util.BitSet changedSteps) {
         List<Check> kept = new ArrayList<>();
-        java.util.TreeMap<Integer, Check.ValueCheck> droppedSteps = new java.util.TreeMap<>();
-        List<Integer> dropped = new ArrayList<>();
         for (int k = 0; k < test.checks().size(); k++) {
             Check c = test.checks().get(k);
             if (!elsewhere.containsKey(k) || again.containsKey(k)) {
@@ -152,15 +153,11 @@ public final class EnvironmentFilter {
                 continue;
             }
             Check.ValueCheck v = Check.valueCheckOrNull(c);
-            droppedSteps.putIfAbsent(v.step(), v);
-            dropped.add(k);
-        }
-        for (int k : dropped) {
-            Check.ValueCheck v = Check.valueCheckOrNull(test.checks().get(k));
-            Check.ValueCheck source = source(statements, v, droppedSteps);
+            int source = source(statements, v.step(), changedSteps);
             Difference d = elsewhere.get(k);
             checksDropped++;
-            listener.environmentDependent(member(statements[source.step()].operation(), source.observer()),
+            listener.environmentDependent(source == v.step() ? member(statements[source].operation(), v.observer())
+                            : member(statements[source].operation(), null),
                     "expected: <" + v.expected() + "> but was: <" + d.observed() + "> with " + d.environment());
         }
         if (kept.size() == test.checks().size()) {
@@ -173,11 +170,13 @@ public final class EnvironmentFilter {
         return test.withChecks(kept);
     }
 
-    /** The dropped check to blame for a dropped check: the earliest one on a step its value was computed from, or itself. */
-    private static Check.ValueCheck source(Statement[] statements, Check.ValueCheck check,
-                                           java.util.SortedMap<Integer, Check.ValueCheck> droppedSteps) {
+    /**
+     * The step to blame for a check of {@code step} that changed: the earliest step its value was
+     * computed from (transitively) whose own result changed elsewhere, or {@code step} itself.
+     */
+    private static int source(Statement[] statements, int step, java.util.BitSet changedSteps) {
         java.util.BitSet feeding = new java.util.BitSet();
-        java.util.Deque<Integer> todo = new java.util.ArrayDeque<>(List.of(check.step()));
+        java.util.Deque<Integer> todo = new java.util.ArrayDeque<>(List.of(step));
         while (!todo.isEmpty()) {
             for (int input : statements[todo.pop()].inputs()) {
                 if (input >= 0 && input < statements.length && !feeding.get(input)) {
@@ -186,12 +185,33 @@ public final class EnvironmentFilter {
                 }
             }
         }
-        for (Map.Entry<Integer, Check.ValueCheck> e : droppedSteps.entrySet()) {
-            if (feeding.get(e.getKey())) {
-                return e.getValue();
+        feeding.and(changedSteps);
+        return feeding.isEmpty() ? step : feeding.nextSetBit(0);
+    }
+
+    /**
+     * The steps whose own results (checks without an observer) differ between a plain run and
+     * some run elsewhere.
+     */
+    private static java.util.BitSet changedSteps(List<Check> plain, List<List<Check>> elsewhere) {
+        Map<Integer, Object> here = new HashMap<>();
+        for (Check c : plain) {
+            Check.ValueCheck v = Check.valueCheckOrNull(c);
+            if (v != null && v.observer() == null) {
+                here.putIfAbsent(v.step(), v.expected());
             }
         }
-        return check;
+        java.util.BitSet changed = new java.util.BitSet();
+        for (List<Check> there : elsewhere) {
+            for (Check c : there) {
+                Check.ValueCheck v = Check.valueCheckOrNull(c);
+                if (v != null && v.observer() == null && here.containsKey(v.step())
+                        && !Objects.equals(here.get(v.step()), v.expected())) {
+                    changed.set(v.step());
+                }
+            }
+        }
+        return changed;
     }
 
     /**

@@ -333,9 +333,19 @@ final class Generator {
 
     /** Executes a slice of a sequence worth keeping (see {@link SliceRunner}), with its coverage. */
     private SliceRunner.Passed runSlice(Statement[] slice, Class<?> expected) throws InterruptedException {
+        return runSlice(slice, expected, false);
+    }
+
+    /**
+     * Executes a slice as {@link #runSlice(Statement[], Class)} does; with {@code everyValue} its
+     * checks also hold every earlier primitive or string result ({@link Judge#judgeSlice(Statement[],
+     * dev.ferret.core.execution.CallClock, boolean)}).
+     */
+    private SliceRunner.Passed runSlice(Statement[] slice, Class<?> expected, boolean everyValue)
+            throws InterruptedException {
         watcher.starting(slice, slice.length);
         meter.clear();
-        TimedRunner.Result<Judgement> result = confined(runner.run(clock -> judge.judgeSlice(slice, clock)));
+        TimedRunner.Result<Judgement> result = confined(runner.run(clock -> judge.judgeSlice(slice, clock, everyValue)));
         Coverage coverage = meter.read();
         if (result.timedOut() || result.leftThreads()) {
             return null;
@@ -363,7 +373,7 @@ final class Generator {
         List<EnvironmentFilter.Elsewhere> elsewhere = varied.variants().stream()
                 .map(v -> new EnvironmentFilter.Elsewhere(v.describe(), (slice, expected) -> runIn(v, slice, expected)))
                 .toList();
-        return new EnvironmentFilter(this::runSlice, elsewhere,
+        return new EnvironmentFilter((slice, expected) -> runSlice(slice, expected, true), elsewhere,
                 (member, detail) -> listener.incident(EnvironmentFilter.INCIDENT, member, detail));
     }
 
@@ -371,7 +381,7 @@ final class Generator {
     private SliceRunner.Passed runIn(EnvironmentVariant variant, Statement[] slice, Class<?> expected)
             throws InterruptedException {
         try (VariedEnvironment.Switched elsewhere = varied.enter(variant)) {
-            return runSlice(slice, expected);
+            return runSlice(slice, expected, true);
         }
     }
 

@@ -153,14 +153,32 @@ class EnvironmentFilterTest {
     }
 
     @Test
-    void shouldBlameTheValueAChangedResultWasComputedFrom() throws Exception {
+    void shouldBlameTheEarliestResultThatChangedAmongThoseAChangedValueWasComputedFrom() throws Exception {
         Statement[] statements = sizeOfNewList();
-        GeneratedTest test = test(statements, List.of(SIZE, PRINTED));
-        EnvironmentFilter filter = filter(List.of(new Check.ValueCheck(1, null, 1), new Check.ValueCheck(0, "toString", "[x]")),
-                List.of(SIZE, PRINTED));
+        GeneratedTest test = test(statements, List.of(PRINTED));
+        // the list's size (step 1, computed from the list) changed too, but the list (step 0) came first:
+        // runs that observe every result tell which step's own result changed
+        Check.ValueCheck sizeNow = new Check.ValueCheck(1, null, 0);
+        EnvironmentFilter filter = filter(List.of(new Check.ValueCheck(0, "toString", "[x]"), new Check.ValueCheck(1, null, 1)),
+                List.of(PRINTED, sizeNow));
 
         assertNull(filter.stable(test, statements, null));
         assertEquals(List.of("java.util.ArrayList.toString()"), List.copyOf(reported.keySet()),
-                "size() was computed from the list whose toString() changed");
+                "no result step 0 is computed from changed: its own check is blamed");
+    }
+
+    @Test
+    void shouldBlameTheCallWhoseResultChangedFirstNotTheValueComputedFromIt() throws Exception {
+        Statement[] sized = sizeOfNewList();
+        MethodOperation print = new MethodOperation(Integer.class.getMethod("toString", int.class), Integer.class,
+                null, true);
+        Statement[] statements = {sized[0], sized[1], new Statement(print, new int[] {1})};
+        GeneratedTest test = test(statements, List.of(new Check.ValueCheck(2, null, "0")));
+        // runs that observe every result: size() (step 1) changed elsewhere, and toString of it with it
+        EnvironmentFilter filter = filter(List.of(new Check.ValueCheck(2, null, "5"), new Check.ValueCheck(1, null, 5)),
+                List.of(new Check.ValueCheck(2, null, "0"), new Check.ValueCheck(1, null, 0)));
+
+        assertNull(filter.stable(test, statements, null));
+        assertEquals(Map.of("java.util.ArrayList.size()", "expected: <0> but was: <5> with clock +1d"), reported);
     }
 }
