@@ -4,6 +4,7 @@ import dev.ferret.core.model.ConstructorOperation;
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Statement;
+import dev.ferret.core.oracle.RegressionObserver;
 import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.GeneratedTest;
 import java.util.ArrayList;
@@ -172,21 +173,37 @@ public final class EnvironmentFilter {
 
     /**
      * The step to blame for a check of {@code step} that changed: the earliest step its value was
-     * computed from (transitively) whose own result changed elsewhere, or {@code step} itself.
+     * computed from (transitively: through the inputs of each step, and through the calls made on an
+     * object that are not named like observers, which may have changed it) whose own result changed
+     * elsewhere, or {@code step} itself.
      */
     private static int source(Statement[] statements, int step, java.util.BitSet changedSteps) {
         java.util.BitSet feeding = new java.util.BitSet();
         java.util.Deque<Integer> todo = new java.util.ArrayDeque<>(List.of(step));
         while (!todo.isEmpty()) {
-            for (int input : statements[todo.pop()].inputs()) {
+            int x = todo.pop();
+            for (int input : statements[x].inputs()) {
                 if (input >= 0 && input < statements.length && !feeding.get(input)) {
                     feeding.set(input);
                     todo.push(input);
                 }
             }
+            for (int t = 0; t < statements.length; t++) {
+                if (t != x && !feeding.get(t) && receiver(statements[t]) == x) {
+                    feeding.set(t); // a call on the object: a mutator's arguments may have changed it
+                    todo.push(t);
+                }
+            }
         }
+        feeding.clear(step);
         feeding.and(changedSteps);
         return feeding.isEmpty() ? step : feeding.nextSetBit(0);
+    }
+
+    /** The step whose value an instance call that may change it is made on, or -1. */
+    private static int receiver(Statement s) {
+        return s.operation() instanceof MethodOperation m && !m.isStatic() && s.inputs().length > 0
+                && !RegressionObserver.isObserverName(m.method().getName()) ? s.inputs()[0] : -1;
     }
 
     /**

@@ -181,4 +181,23 @@ class EnvironmentFilterTest {
         assertNull(filter.stable(test, statements, null));
         assertEquals(Map.of("java.util.ArrayList.size()", "expected: <0> but was: <5> with clock +1d"), reported);
     }
+
+    @Test
+    void shouldBlameWhatAMutatorPutIntoAnObjectNotTheObserverOfIt() throws Exception {
+        Statement[] sized = sizeOfNewList();
+        MethodOperation print = new MethodOperation(Integer.class.getMethod("toString", int.class), Integer.class,
+                null, true);
+        MethodOperation add = new MethodOperation(ArrayList.class.getMethod("add", Object.class), ArrayList.class,
+                ArrayList.class, false);
+        // list = new ArrayList(); n = list.size(); s = Integer.toString(n); list.add(s); then list.toString() observed
+        Statement[] statements = {sized[0], sized[1], new Statement(print, new int[] {1}),
+            new Statement(add, new int[] {0, 2})};
+        GeneratedTest test = test(statements, List.of(new Check.ValueCheck(0, "toString", "[0]")));
+        EnvironmentFilter filter = filter(List.of(new Check.ValueCheck(0, "toString", "[5]"), new Check.ValueCheck(2, null, "5")),
+                List.of(new Check.ValueCheck(0, "toString", "[0]"), new Check.ValueCheck(2, null, "0")));
+
+        assertNull(filter.stable(test, statements, null));
+        assertEquals(List.of("java.lang.Integer.toString()"), List.copyOf(reported.keySet()),
+                "the list's toString changed because what was added to it did");
+    }
 }
