@@ -64,6 +64,7 @@ public final class SummaryWriter {
         errors(out);
         callbacks(out);
         StatefulSummary.text(out, run.stateful());
+        environmentVariation(out);
         timeAndMemory(out);
         violationsAndIncidents(out);
         files(out);
@@ -131,6 +132,15 @@ public final class SummaryWriter {
             dev.ferret.core.run.BranchDirection d = run.branchDirection();
             out.printf(Locale.ROOT, "  branch-directed      %,d variants; flipped %,d of %,d branch edges attempted (%.0f%%)%n",
                     d.variants(), d.flipped(), d.attempted(), 100 * d.flippedShare());
+        }
+    }
+
+    /** What running kept tests again in other environments did, when it ran. */
+    private void environmentVariation(PrintWriter out) {
+        dev.ferret.core.run.EnvironmentVariation v = run.environmentVariation();
+        if (v.testsRunAgain() > 0) {
+            out.printf(Locale.ROOT, "  environment varied   %,d tests run again elsewhere (%.1f s): %,d assertions and "
+                    + "%,d tests dropped%n", v.testsRunAgain(), v.millis() / 1000.0, v.checksDropped(), v.testsDropped());
         }
     }
 
@@ -278,6 +288,13 @@ public final class SummaryWriter {
         direction.put("flipped", run.branchDirection().flipped());
         m.put("branchDirected", direction);
         m.put("callbacks", callbacksJson());
+        Map<String, Object> varied = new LinkedHashMap<>();
+        varied.put("enabled", config.environmentVariation());
+        varied.put("testsRunAgain", run.environmentVariation().testsRunAgain());
+        varied.put("checksDropped", run.environmentVariation().checksDropped());
+        varied.put("testsDropped", run.environmentVariation().testsDropped());
+        varied.put("millis", run.environmentVariation().millis());
+        m.put("environmentVariation", varied);
         m.put("stateful", StatefulSummary.json(run.stateful()));
         Map<String, Object> phases = new LinkedHashMap<>();
         phases.put("generation", run.elapsedMillis());

@@ -38,7 +38,8 @@ class EnvironmentDependentSummaryTest {
                 Map.of("p.Dice.roll()", "expected: <1> but was: <5>"), List.of(), 0, Coverage.NONE, Map.of(),
                 Map.of("p.Clock.today()", 1, "p.Clock.zone()", 2),
                 Map.of("p.Clock.zone()", "expected: <UTC> but was: <America/St_Johns> in another environment"));
-        RunSummary summary = new RunSummary(1000, 50, 0, 0, 0, 3, 0, 0, 0, Map.of(), 0, 0, 0, "time limit");
+        RunSummary summary = new RunSummary(1000, 50, 0, 0, 0, 3, 0, 0, 0, Map.of(), 0, 0, 0, "time limit", List.of(),
+                null, null, null, new dev.ferret.core.run.EnvironmentVariation(40, 12, 3, 2500));
         return new RunResult(RunConfig.of(List.of(), List.of("p.Clock")), summary, report, dir, incidents.entries(), 0,
                 RunCoverage.NONE, -1);
     }
@@ -65,6 +66,8 @@ class EnvironmentDependentSummaryTest {
         assertFalse(text.contains("environment-dependent p.Clock"), "not listed as hostile behaviour: " + text);
         assertTrue(text.contains("system-exit"), text);
         assertTrue(text.contains("nondeterministic (assertions removed)"), text);
+        assertTrue(text.contains("  environment varied   40 tests run again elsewhere (2.5 s): 12 assertions and 3 tests "
+                + "dropped"), text);
     }
 
     @Test
@@ -75,6 +78,8 @@ class EnvironmentDependentSummaryTest {
         assertTrue(s.replaceAll("\\s", "").contains("\"environmentDependentMembers\":{\"p.Clock$Face.hour()\":1,"
                 + "\"p.Clock.today()\":3,\"p.Clock.zone()\":2}"), s);
         assertTrue(s.contains("\"environmentDependentDifferences\": {"), s);
+        assertTrue(s.replaceAll("\\s", "").contains("\"environmentVariation\":{\"enabled\":true,\"testsRunAgain\":40,"
+                + "\"checksDropped\":12,\"testsDropped\":3,\"millis\":2500}"), s);
         assertFalse(s.replaceAll("\\s", "").contains("\"kind\":\"environment-dependent\""),
                 "incidents are hostile behaviour only: " + s);
     }

@@ -183,6 +183,11 @@ public final class RegressionKeeper {
         return notNew;
     }
 
+    /** What runs tests again in varied environments before they are held back, or {@code null}. */
+    public EnvironmentFilter environmentFilter() {
+        return environment;
+    }
+
     /** Tests waiting in the window. */
     public int pending() {
         return pending.size();
