@@ -148,6 +148,12 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "functions) nor subclasses of open classes, whose bodies call back into the code under test.")
     private boolean noCallbacks;
 
+    @Option(names = "--no-environment-variation", negatable = false,
+            description = "Assert values that depend on the clock, the default time zone and locale or the user. By "
+                    + "default each regression test is run once more with the clock moved, in another zone and locale "
+                    + "and as another user (in its worker, and in one of the re-runs), and what changes is not asserted.")
+    private boolean noEnvironmentVariation;
+
     @Option(names = "--contract-level", paramLabel = "<standard|strict>",
             description = "standard (default): a broken recommendation (compareTo consistent with equals, which "
                     + "Comparable recommends but does not require) is counted in the summary, not written as a "
@@ -304,7 +310,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 .maxTestsPerClass(maxTestsPerClass).exceptions(exceptionRules).contracts(contracts)
                 .disabledContracts(disabledContracts).excludeMembers(excludedMembers).suite(suite)
                 .contractLevel(contractLevel).statefulShare(statefulShare).minimize(!noMinimize)
-                .callbacks(!noCallbacks).stopOnError(stopOnError).campaign(campaign).stateful(stateful)
+                .callbacks(!noCallbacks).environmentVariation(!noEnvironmentVariation).stopOnError(stopOnError).campaign(campaign).stateful(stateful)
                 .reportUsageViolations(reportUsageViolations).workers(workers).workerHeap(workerHeap)
                 .workerJvmOptions(workerJvmOptions).inProcess(inProcess)
                 .allowProcesses(allowProcesses).outputDirectory(outputDir).testPackage(testPackage).junit(junit)

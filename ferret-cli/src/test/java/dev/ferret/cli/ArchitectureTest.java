@@ -34,7 +34,7 @@ class ArchitectureTest {
 
     private static ArchRule dependsOnlyOn(String module, String... allowed) {
         String[] others = java.util.stream.Stream.of("core", "coverage", "stateful", "junit", "worker", "orchestration", "cli",
-                        "choice", "examples")
+                        "choice", "examples", "guard")
                 .filter(m -> !m.equals(module) && !java.util.Arrays.asList(allowed).contains(m))
                 .map(m -> "dev.ferret." + m + "..").toArray(String[]::new);
         return noClasses().that().resideInAPackage("dev.ferret." + module + "..")
@@ -48,10 +48,18 @@ class ArchitectureTest {
     }
 
     @Test
-    void junitAndCoverageDependOnCoreOnlyAndWorkerOnCoreCoverageAndStateful() {
+    void junitAndCoverageDependOnCoreOnlyAndWorkerOnCoreCoverageStatefulAndGuard() {
         check(dependsOnlyOn("junit", "core"));
         check(dependsOnlyOn("coverage", "core"));
-        check(dependsOnlyOn("worker", "core", "coverage", "stateful"));
+        check(dependsOnlyOn("worker", "core", "coverage", "stateful", "guard"));
+    }
+
+    @Test
+    void guardDependsOnNothingOfFerretAndItsBootPackageOnTheJdkOnly() {
+        check(dependsOnlyOn("guard"));
+        check(noClasses().that().resideInAPackage("dev.ferret.guard.boot..")
+                .should().dependOnClassesThat().resideOutsideOfPackages("java..", "dev.ferret.guard.boot..")
+                .because("the boot package is on the bootstrap class path of guarded JVMs"));
     }
 
     @Test

@@ -147,6 +147,13 @@ public final class GenerateMojo extends AbstractMojo {
     @Parameter(property = "ferret.callbacks", defaultValue = "true")
     private boolean callbacks;
 
+    /**
+     * Run each regression test once more with the clock moved, in another time zone and locale and
+     * as another user, and assert nothing that changes there (false: assert it all the same).
+     */
+    @Parameter(property = "ferret.environmentVariation", defaultValue = "true")
+    private boolean environmentVariation;
+
     /** The report written after the run: {@code html} ({@code <outputDirectory>/ferret-report/index.html}) or {@code none}. */
     @Parameter(property = "ferret.report", defaultValue = "html")
     private String report;
@@ -361,7 +368,7 @@ public final class GenerateMojo extends AbstractMojo {
                 .maxTestsPerClass(maxTestsPerClass).exceptions(exceptions).contracts(contracts)
                 .disabledContracts(disabledContracts).excludeMembers(excludeMembers).suite(suite)
                 .contractLevel(contractLevel).statefulShare(statefulShare).minimize(minimize).callbacks(callbacks)
-                .stopOnError(stopOnError).campaign(campaign).stateful(stateful).reportUsageViolations(reportUsageViolations)
+                .environmentVariation(environmentVariation).stopOnError(stopOnError).campaign(campaign).stateful(stateful).reportUsageViolations(reportUsageViolations)
                 .workerHeap(workerHeap).workerJvmOptions(workerJvmOptions).inProcess(inProcess)
                 .allowProcesses(allowProcesses)
                 .outputDirectory(outputDirectory.toPath().toAbsolutePath()).testPackage(testPackage).junit(junit)

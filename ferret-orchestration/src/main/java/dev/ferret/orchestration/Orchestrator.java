@@ -10,6 +10,7 @@ import dev.ferret.core.run.InProcessEngine;
 import dev.ferret.coverage.probe.CoverageSession;
 import dev.ferret.coverage.probe.GoalSpace;
 import dev.ferret.core.run.InvalidInputException;
+import dev.ferret.core.execution.EnvironmentVariant;
 import dev.ferret.core.run.RunConfig;
 import dev.ferret.core.run.RunSummary;
 import dev.ferret.core.testcase.GeneratedTest;
@@ -90,6 +91,7 @@ public final class Orchestrator {
         SuiteEmitter emitter = SuiteEmitter.builder(dir).testPackage(output.testPackage()).junitVersion(output.junit())
                 .testsPerFile(output.testsPerFile()).rerun(output.rerun()).flakyRuns(output.flakyRuns())
                 .reduce(request.config().reduceSuite()).classesUnderTest(request.config().classes())
+                .environmentVariants(request.config().environmentVariation() ? EnvironmentVariant.RERUN : List.of())
                 .testRuntime(output.testRuntime() == null ? null : TestRuntime.at(output.testRuntime())).build();
         restored.forEach(emitter::accept);
         RunConfig config = request.engine().inProcess() ? request.config()

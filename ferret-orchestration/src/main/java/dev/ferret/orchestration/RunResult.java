@@ -1,5 +1,6 @@
 package dev.ferret.orchestration;
 
+import dev.ferret.core.keep.EnvironmentFilter;
 import dev.ferret.core.run.RunConfig;
 import dev.ferret.core.run.RunSummary;
 import dev.ferret.core.testcase.TestKind;
@@ -7,6 +8,8 @@ import dev.ferret.junit.emit.SuiteReport;
 import dev.ferret.junit.emit.WrittenFile;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What a run produced: the engine's figures, the written suite, and the hostile behaviour of the
@@ -37,6 +40,43 @@ public record RunResult(RunConfig config, RunSummary summary, SuiteReport report
                      List<Incidents.Entry> incidents, int restoredTests, RunCoverage coverage,
                      long coordinatorPeakRssBytes) {
         this(config, summary, report, outputDirectory, incidents, restoredTests, coverage, coordinatorPeakRssBytes, -1);
+    }
+
+    /**
+     * The hostile behaviour of the code under test: the incidents but those that report an
+     * environment-dependent member ({@link #environmentDependentMembers()}).
+     */
+    public List<Incidents.Entry> hostileIncidents() {
+        return incidents.stream().filter(i -> !i.kind().equals(EnvironmentFilter.INCIDENT)).toList();
+    }
+
+    /**
+     * The members whose values depend on the environment (the clock, the default zone and locale,
+     * the user), with the assertions (and tests) removed for each: those a worker saw change when
+     * it ran a test again in another environment, and those whose tests failed only in the flaky
+     * filter's re-run in another one.
+     */
+    public Map<String, Long> environmentDependentMembers() {
+        Map<String, Long> members = new TreeMap<>();
+        report.environmentDependentMembers().forEach((m, n) -> members.merge(m, (long) n, Long::sum));
+        for (Incidents.Entry i : incidents) {
+            if (i.kind().equals(EnvironmentFilter.INCIDENT)) {
+                members.merge(i.member(), i.count(), Long::sum);
+            }
+        }
+        return members;
+    }
+
+    /** For each environment-dependent member, what changed the first time (the worker's word first). */
+    public Map<String, String> environmentDependentDifferences() {
+        Map<String, String> differences = new TreeMap<>();
+        for (Incidents.Entry i : incidents) {
+            if (i.kind().equals(EnvironmentFilter.INCIDENT)) {
+                differences.putIfAbsent(i.member(), i.detail());
+            }
+        }
+        report.environmentDependentDifferences().forEach(differences::putIfAbsent);
+        return differences;
     }
 
     /** Disabled tests that each ended a worker JVM. */

@@ -176,6 +176,16 @@ public final class RunSettings {
         return this;
     }
 
+    /**
+     * {@code environmentVariation}: whether each regression test about to be kept runs once more in
+     * another environment (clock, default zone and locale, user) in its worker, and one re-run of
+     * the flaky filter in a third one, so that values that depend on them are not asserted.
+     */
+    public RunSettings environmentVariation(boolean on) {
+        config = config.withEnvironmentVariation(note("environmentVariation", on));
+        return this;
+    }
+
     /** {@code stopOnError}: whether to stop at the first error-revealing test. */
     public RunSettings stopOnError(boolean on) {
         config = config.withStopOnError(note("stopOnError", on));

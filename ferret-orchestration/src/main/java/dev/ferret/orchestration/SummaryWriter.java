@@ -31,6 +31,8 @@ public final class SummaryWriter {
     private final SuiteReport report;
     private final Path outputDir;
     private final List<Incidents.Entry> incidents;
+    private final Map<String, Long> environmentDependent;
+    private final Map<String, String> environmentDifferences;
     private final int restored;
     private final long crashTests;
     private final RunCoverage coverage;
@@ -42,7 +44,9 @@ public final class SummaryWriter {
         this.run = result.summary();
         this.report = result.report();
         this.outputDir = result.outputDirectory();
-        this.incidents = result.incidents();
+        this.incidents = result.hostileIncidents();
+        this.environmentDependent = result.environmentDependentMembers();
+        this.environmentDifferences = result.environmentDependentDifferences();
         this.restored = result.restoredTests();
         this.crashTests = result.crashTests();
         this.coverage = result.coverage();
@@ -60,6 +64,7 @@ public final class SummaryWriter {
         errors(out);
         callbacks(out);
         StatefulSummary.text(out, run.stateful());
+        environmentVariation(out);
         timeAndMemory(out);
         violationsAndIncidents(out);
         files(out);
@@ -95,6 +100,15 @@ public final class SummaryWriter {
                         report.nondeterministicMembers().size() - MAX_LISTED);
             }
         }
+        if (!environmentDependent.isEmpty()) {
+            out.println("  environment-dependent (clock, time zone, locale or user; assertions removed):");
+            environmentDependent.entrySet().stream().limit(MAX_LISTED).forEach(e ->
+                    out.printf(Locale.ROOT, "    %-50s %,d  (%s)%n", e.getKey(), e.getValue(),
+                            brief(environmentDifferences.getOrDefault(e.getKey(), "?"))));
+            if (environmentDependent.size() > MAX_LISTED) {
+                out.printf(Locale.ROOT, "    ... and %d more (see --summary-json)%n", environmentDependent.size() - MAX_LISTED);
+            }
+        }
     }
 
     private void errors(PrintWriter out) {
@@ -118,6 +132,15 @@ public final class SummaryWriter {
             dev.ferret.core.run.BranchDirection d = run.branchDirection();
             out.printf(Locale.ROOT, "  branch-directed      %,d variants; flipped %,d of %,d branch edges attempted (%.0f%%)%n",
                     d.variants(), d.flipped(), d.attempted(), 100 * d.flippedShare());
+        }
+    }
+
+    /** What running kept tests again in other environments did, when it ran. */
+    private void environmentVariation(PrintWriter out) {
+        dev.ferret.core.run.EnvironmentVariation v = run.environmentVariation();
+        if (v.testsRunAgain() > 0) {
+            out.printf(Locale.ROOT, "  environment varied   %,d tests run again elsewhere (%.1f s): %,d assertions and "
+                    + "%,d tests dropped%n", v.testsRunAgain(), v.millis() / 1000.0, v.checksDropped(), v.testsDropped());
         }
     }
 
@@ -252,6 +275,8 @@ public final class SummaryWriter {
         m.put("removedAssertions", report.removedAssertions());
         m.put("nondeterministicMembers", report.nondeterministicMembers());
         m.put("nondeterministicDifferences", report.nondeterministicDifferences());
+        m.put("environmentDependentMembers", environmentDependent);
+        m.put("environmentDependentDifferences", environmentDifferences);
         m.put("peakHeapBytes", run.peakHeapBytes());
         Map<String, Object> memory = new LinkedHashMap<>();
         memory.put("coordinatorPeakRssBytes", coordinatorPeakRss);
@@ -263,6 +288,13 @@ public final class SummaryWriter {
         direction.put("flipped", run.branchDirection().flipped());
         m.put("branchDirected", direction);
         m.put("callbacks", callbacksJson());
+        Map<String, Object> varied = new LinkedHashMap<>();
+        varied.put("enabled", config.environmentVariation());
+        varied.put("testsRunAgain", run.environmentVariation().testsRunAgain());
+        varied.put("checksDropped", run.environmentVariation().checksDropped());
+        varied.put("testsDropped", run.environmentVariation().testsDropped());
+        varied.put("millis", run.environmentVariation().millis());
+        m.put("environmentVariation", varied);
         m.put("stateful", StatefulSummary.json(run.stateful()));
         Map<String, Object> phases = new LinkedHashMap<>();
         phases.put("generation", run.elapsedMillis());

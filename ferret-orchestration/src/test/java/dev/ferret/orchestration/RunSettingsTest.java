@@ -47,7 +47,7 @@ class RunSettingsTest {
                 .contracts(List.of("a.MyContract")).disabledContracts(List.of("compareto-equals"))
                 .excludeMembers(List.of("a.B.kill")).suite("full").contractLevel("strict").statefulShare(0.3)
                 .minimize(false).callbacks(false).stopOnError(true).stateful(true).reportUsageViolations(true)
-                .workers(2).workerHeap("512m").workerJvmOptions(List.of("-Dx=1")).inProcess(true)
+                .environmentVariation(false).workers(2).workerHeap("512m").workerJvmOptions(List.of("-Dx=1")).inProcess(true)
                 .allowProcesses(true).ferretClasspath(List.of(Path.of("/f.jar")))
                 .outputDirectory(Path.of("/out")).testPackage("t").junit(4).testsPerFile(50).rerun(false)
                 .flakyRuns(5).testRuntime(Path.of("/rt")).summaryJson(Path.of("/s.json")).report("none");
@@ -66,9 +66,9 @@ class RunSettingsTest {
         assertFalse(c.reduceSuite());
         assertTrue(c.strictContracts());
         assertEquals(0.3, c.statefulShare());
-        assertEquals(List.of(false, false, true, true, true, false),
+        assertEquals(List.of(false, false, true, true, true, false, false),
                 List.of(c.minimize(), c.callbacks(), c.stopOnError(), c.stateful(), c.reportUsageViolations(),
-                        c.skipUntestable()));
+                        c.skipUntestable(), c.environmentVariation()));
         assertEquals(new EngineSettings(true, 2, "512m", List.of("-Dx=1"), true, List.of(Path.of("/f.jar"))),
                 s.request(CP, CLASSES, false, List.of()).engine());
         assertEquals(new OutputSettings(Path.of("/out"), "t", JUnitVersion.JUNIT4, 50, false, 5, Path.of("/rt")),

@@ -101,6 +101,16 @@ public final class Judge {
      * observer, no pool values.
      */
     public Judgement judgeSlice(Statement[] flat, CallClock clock) {
+        return judgeSlice(flat, clock, false);
+    }
+
+    /**
+     * Executes and classifies a slice as {@link #judgeSlice(Statement[], CallClock)} does; with
+     * {@code everyValue}, a normal run's checks also hold the result of every earlier statement
+     * that is a primitive or a string (literals aside), so that a caller comparing two runs can tell
+     * which step's result changed first (they are not checks a test asserts).
+     */
+    public Judgement judgeSlice(Statement[] flat, CallClock clock, boolean everyValue) {
         try {
             Execution ex = SequenceExecutor.execute(flat, clock);
             if (ex.failed()) {
@@ -109,8 +119,20 @@ public final class Judge {
             Object[] values = ex.values();
             clock.callStarted();
             Judgement rejected = rejected(checker.check(values, touched(flat, flat.length - 1)), values);
-            return rejected != null ? rejected
-                    : new Judgement(Judgement.Kind.NORMAL, -1, null, null, null, null, observe(flat, values, clock));
+            if (rejected != null) {
+                return rejected;
+            }
+            List<Check> observations = observe(flat, values, clock);
+            if (everyValue) {
+                observations = new ArrayList<>(observations);
+                for (int i = 0; i < flat.length - 1; i++) {
+                    if (values[i] != null && Types.isLiteralType(values[i].getClass())
+                            && !(flat[i].operation() instanceof dev.ferret.core.model.LiteralOperation)) {
+                        observations.add(new Check.ValueCheck(i, null, values[i]));
+                    }
+                }
+            }
+            return new Judgement(Judgement.Kind.NORMAL, -1, null, null, null, null, observations);
         } catch (Throwable e) { // NOPMD: as in judge: the judging itself failed
             return Judgement.invalid();
         }

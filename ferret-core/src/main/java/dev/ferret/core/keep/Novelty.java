@@ -60,6 +60,34 @@ final class Novelty {
         }
     }
 
+    /**
+     * Unmarks as kept what of this novelty a test added but lost: the behaviours of the checks it
+     * no longer has, and, when it is not kept at all ({@code after} null), its goals as well.
+     *
+     * @param before the test as it was
+     * @param after the test as it is kept, or {@code null} when it is not
+     */
+    void releaseLost(GeneratedTest before, GeneratedTest after) {
+        java.util.Set<String> lost = new java.util.HashSet<>(Behaviours.of(before));
+        if (after != null) {
+            lost.removeAll(new java.util.HashSet<>(Behaviours.of(after)));
+        }
+        for (String b : behaviours) {
+            if (lost.contains(b)) {
+                ledger.behaviours.remove(b);
+            }
+        }
+        if (after == null) {
+            Coverage c = before.coverage();
+            java.util.Set<Integer> own = new java.util.HashSet<>(goals);
+            for (int i = 0; i < c.size(); i++) {
+                if (own.contains(c.goal(i))) {
+                    ledger.goals.clear(c.goal(i));
+                }
+            }
+        }
+    }
+
     /** What is left of this novelty as pieces take their parts. */
     Remaining remaining() {
         return new Remaining(new java.util.HashSet<>(goals), new java.util.HashSet<>(behaviours));

@@ -27,6 +27,10 @@ import java.util.Map;
  * comes from several of its calls), pieces for its calls that together add it, each a test of its
  * own; the whole sequence when neither works. A sliced test does not subsume pending ones: it may
  * no longer contain their statements.
+ *
+ * <p>Given an {@link EnvironmentFilter}, each test is run once more in a varied environment just
+ * before it is held back, and keeps only the checks whose values did not change there (or is not
+ * kept at all).
  */
 public final class RegressionKeeper {
 
@@ -42,6 +46,8 @@ public final class RegressionKeeper {
     private final boolean byCoverage;
     private final KeptLedger kept = new KeptLedger();
     private final SliceRunner slicer;
+    /** Drops the checks that depend on the environment; null for none. */
+    private final EnvironmentFilter environment;
     private long notNew;
     private long sliced;
     private long statementsBeforeSlicing;
@@ -78,6 +84,22 @@ public final class RegressionKeeper {
      *     sequences (slicing needs {@code byCoverage})
      */
     public RegressionKeeper(TestOutput output, int maxPerClass, long seed, boolean byCoverage, SliceRunner slicer) {
+        this(output, maxPerClass, seed, byCoverage, slicer, null);
+    }
+
+    /**
+     * @param output where tests go, and their ordinals
+     * @param maxPerClass the most regression tests per class under test
+     * @param seed the run's seed, recorded in each test
+     * @param byCoverage keep only tests that add a coverage goal or a behaviour
+     * @param slicer executes candidate slices of a test worth keeping; {@code null} to keep whole
+     *     sequences (slicing needs {@code byCoverage})
+     * @param environment runs each test about to be kept in a varied environment and drops the
+     *     checks that change there; {@code null} for none
+     */
+    public RegressionKeeper(TestOutput output, int maxPerClass, long seed, boolean byCoverage, SliceRunner slicer,
+                            EnvironmentFilter environment) {
+        this.environment = environment;
         this.output = output;
         this.pending = new PendingRegressions(SUBSUMPTION_WINDOW, output);
         this.maxPerClass = maxPerClass;
@@ -161,6 +183,11 @@ public final class RegressionKeeper {
         return notNew;
     }
 
+    /** What runs tests again in varied environments before they are held back, or {@code null}. */
+    public EnvironmentFilter environmentFilter() {
+        return environment;
+    }
+
     /** Tests waiting in the window. */
     public int pending() {
         return pending.size();
@@ -198,8 +225,9 @@ public final class RegressionKeeper {
         }
         long ordinal = output.nextOrdinal();
         GeneratedTest test;
+        Novelty novelty = null;
         if (byCoverage) {
-            Novelty novelty = kept.novelty(TestCaseFactory.sketch(cut, flat, length, checks, seed, ordinal)
+            novelty = kept.novelty(TestCaseFactory.sketch(cut, flat, length, checks, seed, ordinal)
                     .withCoverage(reached)); // typed only once it is known to add something
             if (novelty.isEmpty()) {
                 notNew++;
@@ -214,8 +242,27 @@ public final class RegressionKeeper {
         } else {
             test = TestCaseFactory.regression(cut, flat, length, checks, seed, ordinal).withCoverage(reached);
         }
-        pending.subsume(seq.parts());
-        pending.add(seq, test, now);
+        GeneratedTest stable = stable(test, Arrays.copyOf(flat, length), expected, novelty);
+        if (stable != null) {
+            pending.subsume(seq.parts());
+            pending.add(seq, stable, now);
+        }
+    }
+
+    /**
+     * The test without the checks that depend on the environment ({@link EnvironmentFilter}), or
+     * null when it is not to be kept; what it no longer adds is released from the novelty.
+     */
+    private GeneratedTest stable(GeneratedTest test, Statement[] statements, Class<?> expected, Novelty novelty)
+            throws InterruptedException {
+        if (environment == null) {
+            return test;
+        }
+        GeneratedTest stable = environment.stable(test, statements, expected);
+        if (stable != test && novelty != null) {
+            novelty.releaseLost(test, stable);
+        }
+        return stable;
     }
 
 
@@ -245,7 +292,7 @@ public final class RegressionKeeper {
             GeneratedTest test = TestCaseFactory.regression(whole.classUnderTest(), slice, slice.length,
                     passed.checks(), seed, whole.ordinal()).withCoverage(passed.coverage());
             if (novelty.keptBy(test)) {
-                return keepSlice(seq, test, length, now);
+                return keepSlice(seq, test, slice, expected, novelty, length, now);
             }
             passing.add(test);
             passingStatements.add(candidate);
@@ -266,25 +313,34 @@ public final class RegressionKeeper {
             notNew++;
             return List.of();
         }
-        for (GeneratedTest test : passing) {
-            if (reproduced.keptBy(test)) {
+        for (int k = 0; k < passing.size(); k++) {
+            if (reproduced.keptBy(passing.get(k))) {
                 novelty.release(reproduced);
-                return keepSlice(seq, test, length, now);
+                return keepSlice(seq, passing.get(k), Slices.extract(flat, passingStatements.get(k)), expected, novelty,
+                        length, now);
             }
         }
-        List<GeneratedTest> pieces = pieces(flat, length, whole, reproduced.remaining(), passing, passingStatements);
+        List<Piece> pieces = pieces(flat, length, whole, expected, reproduced.remaining(), passing, passingStatements);
         if (pieces == null) {
             return null;
         }
         novelty.release(reproduced);
-        sliced++;
-        statementsBeforeSlicing += length;
+        List<GeneratedTest> kept = new java.util.ArrayList<>();
         for (int k = 0; k < pieces.size(); k++) {
-            statementsAfterSlicing += pieces.get(k).steps().size();
-            pending.add(k == 0 ? seq : new Object(), pieces.get(k), now);
+            Piece p = pieces.get(k);
+            GeneratedTest piece = stable(p.test(), p.statements(), p.expected(), novelty);
+            if (piece != null) {
+                kept.add(piece);
+                statementsAfterSlicing += piece.steps().size();
+                pending.add(k == 0 ? seq : new Object(), piece, now);
+            }
         }
-        split++;
-        return pieces;
+        if (!kept.isEmpty()) {
+            sliced++;
+            split++;
+            statementsBeforeSlicing += length;
+        }
+        return kept;
     }
 
     /**
@@ -292,14 +348,14 @@ public final class RegressionKeeper {
      * slice for the last statement, then, from the end, slices for earlier calls of the classes
      * under test (at most {@value #MAX_PIECE_RUNS} executed); null when they do not add it all.
      */
-    private List<GeneratedTest> pieces(Statement[] flat, int length, GeneratedTest whole, Novelty.Remaining remaining,
-                                       List<GeneratedTest> passing, List<java.util.BitSet> passingStatements)
-            throws InterruptedException {
-        List<GeneratedTest> pieces = new java.util.ArrayList<>();
+    private List<Piece> pieces(Statement[] flat, int length, GeneratedTest whole, Class<?> expected,
+                               Novelty.Remaining remaining, List<GeneratedTest> passing,
+                               List<java.util.BitSet> passingStatements) throws InterruptedException {
+        List<Piece> pieces = new java.util.ArrayList<>();
         java.util.BitSet used = new java.util.BitSet();
         GeneratedTest lastPiece = passing.get(passing.size() - 1);
         if (remaining.take(lastPiece)) {
-            pieces.add(lastPiece);
+            pieces.add(new Piece(lastPiece, Slices.extract(flat, passingStatements.get(passing.size() - 1)), expected));
             used.or(passingStatements.get(passing.size() - 1));
         }
         int runs = 0;
@@ -321,19 +377,27 @@ public final class RegressionKeeper {
             GeneratedTest test = TestCaseFactory.regression(cut, piece, piece.length, passed.checks(), seed,
                     whole.ordinal()).withCoverage(passed.coverage());
             if (remaining.take(test)) {
-                pieces.add(pieces.isEmpty() ? test : test.withOrdinal(output.nextOrdinal()));
+                pieces.add(new Piece(pieces.isEmpty() ? test : test.withOrdinal(output.nextOrdinal()), piece, null));
                 used.or(statements);
             }
         }
         return remaining.isEmpty() ? pieces : null;
     }
 
-    private List<GeneratedTest> keepSlice(Sequence seq, GeneratedTest test, int length, long now) {
+    /** A piece of a split sequence: its test, the statements it runs and the exception its last one throws. */
+    private record Piece(GeneratedTest test, Statement[] statements, Class<?> expected) { }
+
+    private List<GeneratedTest> keepSlice(Sequence seq, GeneratedTest test, Statement[] slice, Class<?> expected,
+                                          Novelty novelty, int length, long now) throws InterruptedException {
+        GeneratedTest stable = stable(test, slice, expected, novelty);
+        if (stable == null) {
+            return List.of();
+        }
         sliced++;
         statementsBeforeSlicing += length;
-        statementsAfterSlicing += test.steps().size();
-        pending.add(seq, test, now);
-        return List.of(test);
+        statementsAfterSlicing += stable.steps().size();
+        pending.add(seq, stable, now);
+        return List.of(stable);
     }
 
     private static java.util.BitSet prefix(int length) {

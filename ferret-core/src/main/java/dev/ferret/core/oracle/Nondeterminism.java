@@ -29,6 +29,11 @@ public final class Nondeterminism {
             ".*\\.Random[A-Za-z]*Utils\\..*",
             "java\\.util\\.UUID\\.randomUUID\\(\\)",
             "java\\.util\\.Date\\.<init>\\(\\)",
+            // the JDK's own clock reads: Ferret's calls of them are never shifted (only the code under test's are)
+            "java\\.util\\.Calendar\\.getInstance\\(.*",
+            "java\\.util\\.GregorianCalendar\\.<init>\\((|java\\.util\\.TimeZone|java\\.util\\.Locale|java\\.util\\.TimeZone,java\\.util\\.Locale)\\)",
+            "java\\.time\\.Clock\\.(system|systemUTC|systemDefaultZone|tickMillis|tickSeconds|tickMinutes)\\(.*",
+            ".*\\.dateNow\\(.*",
             "java\\.util\\.concurrent\\.ThreadLocalRandom\\..*",
             ".*\\.currentTimeMillis\\(\\)",
             ".*\\.nanoTime\\(\\)",

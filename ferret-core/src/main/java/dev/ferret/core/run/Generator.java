@@ -3,14 +3,17 @@ package dev.ferret.core.run;
 import dev.ferret.core.build.BranchDirector;
 import dev.ferret.core.build.Candidates;
 import dev.ferret.core.execution.CoverageMeter;
+import dev.ferret.core.execution.EnvironmentVariant;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.Confinement;
 import dev.ferret.core.execution.TimedRunner;
+import dev.ferret.core.execution.VariedEnvironment;
 import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.failure.FailurePath;
 import dev.ferret.core.failure.Replayer;
 import dev.ferret.core.judge.Judge;
 import dev.ferret.core.judge.Judgement;
+import dev.ferret.core.keep.EnvironmentFilter;
 import dev.ferret.core.keep.RegressionKeeper;
 import dev.ferret.core.keep.SliceRunner;
 import dev.ferret.core.keep.TestOutput;
@@ -81,6 +84,8 @@ final class Generator {
     private final Confinement confinement;
     /** The value of the run's temporary directory; null when the confinement has none. */
     private final ScratchOperation scratchDirectory;
+    /** Where a regression test about to be kept runs once more; {@link VariedEnvironment#NONE} for nowhere. */
+    private final VariedEnvironment varied;
 
     /**
      * @param config the run configuration
@@ -94,10 +99,13 @@ final class Generator {
      * @param meter reads the coverage of each judged sequence
      * @param phase runs after the loop when {@link RunConfig#stateful()} is on
      * @param confinement prepares each sequence's scratch directory and tells refused effects
+     * @param varied where each regression test about to be kept runs once more, when
+     *     {@link RunConfig#environmentVariation()} is on; {@link VariedEnvironment#NONE} for nowhere
      */
     Generator(RunConfig config, List<Operation> operations, Map<Class<?>, List<LiteralOperation>> minedLiterals,
               List<Contract> contracts, ClassLoader loader, GenerationListener listener, ExecutionWatcher watcher,
-              ValueObserver observer, CoverageMeter meter, ExtraPhase phase, Confinement confinement) {
+              ValueObserver observer, CoverageMeter meter, ExtraPhase phase, Confinement confinement,
+              VariedEnvironment varied) {
         this.config = config;
         this.phase = config.stateful() ? phase : ExtraPhase.NONE;
         ValueObserver watching = ObserverPair.of(observer, this.phase.observer());
@@ -108,6 +116,7 @@ final class Generator {
         List<Class<?>> classesUnderTest = operations.stream().map(Operation::owner).filter(Objects::nonNull)
                 .distinct().toList();
         this.confinement = confinement;
+        this.varied = config.environmentVariation() ? varied : VariedEnvironment.NONE;
         this.runner = new TimedRunner(config.callTimeout().toMillis(), loader, confinement::abandoned);
         confinement.codeUnderTest(runner.threadGroup());
         java.nio.file.Path scratch = confinement.scratchDirectory();
@@ -122,7 +131,7 @@ final class Generator {
         this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit(),
                 new ListenerHolds(listener));
         this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed(),
-                config.reduceSuite() && meter.measures(), this::runSlice);
+                config.reduceSuite() && meter.measures(), this::runSlice, environmentFilter());
         Replayer replayer = new Replayer(runner, watcher, confinement, checker, config.exceptionPolicy(),
                 classesUnderTest);
         this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,
@@ -342,9 +351,19 @@ final class Generator {
 
     /** Executes a slice of a sequence worth keeping (see {@link SliceRunner}), with its coverage. */
     private SliceRunner.Passed runSlice(Statement[] slice, Class<?> expected) throws InterruptedException {
+        return runSlice(slice, expected, false);
+    }
+
+    /**
+     * Executes a slice as {@link #runSlice(Statement[], Class)} does; with {@code everyValue} its
+     * checks also hold every earlier primitive or string result ({@link Judge#judgeSlice(Statement[],
+     * dev.ferret.core.execution.CallClock, boolean)}).
+     */
+    private SliceRunner.Passed runSlice(Statement[] slice, Class<?> expected, boolean everyValue)
+            throws InterruptedException {
         watcher.starting(slice, slice.length);
         meter.clear();
-        TimedRunner.Result<Judgement> result = confined(runner.run(clock -> judge.judgeSlice(slice, clock)));
+        TimedRunner.Result<Judgement> result = confined(runner.run(clock -> judge.judgeSlice(slice, clock, everyValue)));
         Coverage coverage = meter.read();
         if (result.timedOut() || result.leftThreads()) {
             return null;
@@ -358,6 +377,30 @@ final class Generator {
                 && j.thrownType() == expected;
         return same ? new SliceRunner.Passed(List.of(new Check.ThrowsCheck(last, Types.name(expected))), coverage)
                 : null;
+    }
+
+    /**
+     * Runs each regression test about to be kept once more in the varied environment; the members
+     * whose values change there are reported as incidents ({@link EnvironmentFilter#INCIDENT}). Null when
+     * nothing is varied.
+     */
+    private EnvironmentFilter environmentFilter() {
+        if (varied.variants().isEmpty()) {
+            return null;
+        }
+        List<EnvironmentFilter.Elsewhere> elsewhere = varied.variants().stream()
+                .map(v -> new EnvironmentFilter.Elsewhere(v.describe(), (slice, expected) -> runIn(v, slice, expected)))
+                .toList();
+        return new EnvironmentFilter((slice, expected) -> runSlice(slice, expected, true), elsewhere,
+                (member, detail) -> listener.incident(EnvironmentFilter.INCIDENT, member, detail));
+    }
+
+    /** Executes a slice as {@link #runSlice} does, in a variant of the environment. */
+    private SliceRunner.Passed runIn(EnvironmentVariant variant, Statement[] slice, Class<?> expected)
+            throws InterruptedException {
+        try (VariedEnvironment.Switched elsewhere = varied.enter(variant)) {
+            return runSlice(slice, expected, true);
+        }
     }
 
     /** The result, made invalid when the code under test attempted an effect the confinement refused. */

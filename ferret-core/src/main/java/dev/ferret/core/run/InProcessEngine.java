@@ -10,6 +10,7 @@ import dev.ferret.core.execution.Confinement;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.ScratchConfinement;
 import dev.ferret.core.execution.ValueObserver;
+import dev.ferret.core.execution.VariedEnvironment;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.oracle.Contract;
@@ -41,6 +42,7 @@ public final class InProcessEngine implements GenerationEngine {
     private final CoverageMeter meter;
     private final ExtraPhase phase;
     private final Confinement confinement;
+    private final VariedEnvironment varied;
 
     /** An engine that loads the code under test as it is and watches nothing. */
     public InProcessEngine() {
@@ -89,11 +91,12 @@ public final class InProcessEngine implements GenerationEngine {
      */
     public InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher, ValueObserver observer,
                            CoverageMeter meter, ExtraPhase phase) {
-        this(rewriter, watcher, observer, meter, phase, null);
+        this(rewriter, watcher, observer, meter, phase, null, VariedEnvironment.NONE);
     }
 
     private InProcessEngine(ClassRewriter rewriter, ExecutionWatcher watcher, ValueObserver observer,
-                            CoverageMeter meter, ExtraPhase phase, Confinement confinement) {
+                            CoverageMeter meter, ExtraPhase phase, Confinement confinement, VariedEnvironment varied) {
+        this.varied = java.util.Objects.requireNonNull(varied, "varied");
         this.confinement = confinement; // null: a scratch confinement of its own per run
         this.phase = java.util.Objects.requireNonNull(phase, "phase");
         this.rewriter = java.util.Objects.requireNonNull(rewriter, "rewriter");
@@ -110,7 +113,17 @@ public final class InProcessEngine implements GenerationEngine {
      */
     public InProcessEngine confined(Confinement confinement) {
         return new InProcessEngine(rewriter, watcher, observer, meter, phase,
-                java.util.Objects.requireNonNull(confinement, "confinement"));
+                java.util.Objects.requireNonNull(confinement, "confinement"), varied);
+    }
+
+    /**
+     * An engine like this one that runs each regression test it is about to keep once more in
+     * {@code varied} (when {@link RunConfig#environmentVariation()} is on) and drops the checks
+     * whose values change there. The rewriter should make the code under test read the clock the
+     * variation moves.
+     */
+    public InProcessEngine varied(VariedEnvironment varied) {
+        return new InProcessEngine(rewriter, watcher, observer, meter, phase, confinement, varied);
     }
 
     @Override
@@ -168,7 +181,7 @@ public final class InProcessEngine implements GenerationEngine {
                 watcher.starting(statements, length);
             };
             return new Generator(config, ops, mined, contracts, loader, listener, entering, observer, meter,
-                    phase, confinement)
+                    phase, confinement, varied)
                     .run();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

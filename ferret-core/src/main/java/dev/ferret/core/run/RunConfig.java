@@ -53,6 +53,10 @@ import java.util.Objects;
  *     path or a {@code jdbc:postgresql://} URL, as the user gave it); empty: a database in memory
  *     per worker, dropped at the end
  * @param campaignRun the id under which this run's rows are stored in the campaign (empty without one)
+ * @param environmentVariation run each regression test about to be kept once more in another
+ *     environment (clock, default zone and locale, user), where the engine can vary it (worker
+ *     JVMs), and drop the checks whose values change there; the flaky filter's re-runs vary it too
+ *     ({@code --no-environment-variation} turns both off)
  */
 public record RunConfig(
         List<Path> classpath,
@@ -81,7 +85,8 @@ public record RunConfig(
         boolean stateful,
         double statefulShare,
         String campaign,
-        String campaignRun) {
+        String campaignRun,
+        boolean environmentVariation) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
@@ -113,12 +118,12 @@ public record RunConfig(
      * Defaults: 60 s, no test or output limit, seed 0, null ratio 0.05, 5 s call timeout, default
      * policy, 1000 regression tests per class, minimization on, no stray-thread limit, reduced
      * suite (when coverage is measured), no plateau stop, callbacks on, recommendations counted only,
-     * stateful phase off (a tenth of the time when on).
+     * stateful phase off (a tenth of the time when on), environment variation on.
      */
     public static RunConfig of(List<Path> classpath, List<String> classes) {
         return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
                 ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0, List.of(), true,
-                Duration.ZERO, true, false, false, false, 0.1, "", "");
+                Duration.ZERO, true, false, false, false, 0.1, "", "", true);
     }
 
     /** This configuration for other code under test: its class path and the classes to test. */
@@ -229,6 +234,11 @@ public record RunConfig(
         });
     }
 
+    /** With or without kept tests run again in another environment (and re-runs in another one). */
+    public RunConfig withEnvironmentVariation(boolean on) {
+        return with(b -> b.environmentVariation = on);
+    }
+
     public RunConfig withSkipUntestable(boolean skip) {
         return with(b -> b.skipUntestable = skip);
     }
@@ -241,7 +251,7 @@ public record RunConfig(
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
                 c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers, c.reduceSuite, c.plateau,
                 c.callbacks, c.strictContracts, c.reportUsageViolations, c.stateful, c.statefulShare,
-                c.campaign, c.campaignRun);
+                c.campaign, c.campaignRun, c.environmentVariation);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -273,6 +283,7 @@ public record RunConfig(
         double statefulShare;
         String campaign;
         String campaignRun;
+        boolean environmentVariation;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
@@ -302,6 +313,7 @@ public record RunConfig(
             statefulShare = r.statefulShare;
             campaign = r.campaign;
             campaignRun = r.campaignRun;
+            environmentVariation = r.environmentVariation;
         }
     }
 }

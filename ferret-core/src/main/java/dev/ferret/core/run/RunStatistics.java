@@ -70,7 +70,14 @@ final class RunStatistics {
         return new RunSummary(elapsedNanos / 1_000_000, executed, candidates.redundant(), illegal,
                 timeouts + replayer.timeouts(), output.regressionTests(), output.errorTests(), failures.totalLength(),
                 failures.totalOriginalLength(), violations(), operations, candidates.poolSize(), peakHeap,
-                stopReason, java.util.List.of(), direction, reach, stateful);
+                stopReason, java.util.List.of(), direction, reach, stateful, environmentVariation());
+    }
+
+    /** What running kept tests again in varied environments did. */
+    private EnvironmentVariation environmentVariation() {
+        dev.ferret.core.keep.EnvironmentFilter f = regressions.environmentFilter();
+        return f == null ? EnvironmentVariation.NONE
+                : new EnvironmentVariation(f.runs(), f.checksDropped(), f.testsDropped(), f.millis());
     }
 
     /**

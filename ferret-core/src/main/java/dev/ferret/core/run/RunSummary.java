@@ -28,6 +28,8 @@ import java.util.TreeMap;
  * @param callbackReach which methods taking an interface or abstract parameter were called with a
  *     generated implementation
  * @param stateful what the stateful phase did ({@link StatefulReport#NONE} when it did not run)
+ * @param environmentVariation what running kept tests again in varied environments did
+ *     ({@link EnvironmentVariation#NONE} when nothing was varied)
  */
 public record RunSummary(
         long elapsedMillis,
@@ -47,7 +49,8 @@ public record RunSummary(
         java.util.List<Long> workerPeakRssBytes,
         BranchDirection branchDirection,
         CallbackReach callbackReach,
-        StatefulReport stateful) implements java.io.Serializable {
+        StatefulReport stateful,
+        EnvironmentVariation environmentVariation) implements java.io.Serializable {
 
     /** The prefix of {@link #violationsPerContract()} keys that count failures breaking a usage rule. */
     public static final String USAGE_RULE_PREFIX = "usage-rule:";
@@ -58,6 +61,20 @@ public record RunSummary(
         branchDirection = branchDirection == null ? BranchDirection.NONE : branchDirection;
         callbackReach = callbackReach == null ? CallbackReach.NONE : callbackReach;
         stateful = stateful == null ? StatefulReport.NONE : stateful;
+        environmentVariation = environmentVariation == null ? EnvironmentVariation.NONE : environmentVariation;
+    }
+
+    /** The figures of a run that varied no environment. */
+    public RunSummary(long elapsedMillis, long sequencesExecuted, long redundantSequences, long illegalSequences,
+                      long timeouts, long regressionTests, long errorTests, long errorTestStatements,
+                      long errorTestStatementsBeforeMinimization, Map<String, Long> violationsPerContract,
+                      int operations, int poolSize, long peakHeapBytes, String stopReason,
+                      java.util.List<Long> workerPeakRssBytes, BranchDirection branchDirection,
+                      CallbackReach callbackReach, StatefulReport stateful) {
+        this(elapsedMillis, sequencesExecuted, redundantSequences, illegalSequences, timeouts, regressionTests,
+                errorTests, errorTestStatements, errorTestStatementsBeforeMinimization, violationsPerContract,
+                operations, poolSize, peakHeapBytes, stopReason, workerPeakRssBytes, branchDirection,
+                callbackReach, stateful, EnvironmentVariation.NONE);
     }
 
     /** The figures of a run without a stateful phase. */

@@ -234,4 +234,30 @@ class RegressionKeeperTest {
         assertEquals(2, emitted.size(), "goal 7 was released when its first test was dropped, and kept later");
         assertEquals(Coverage.of(1, 7), emitted.get(1).coverage());
     }
+
+    @Test
+    void shouldKeepOnlyTheChecksThatHoldInTheVariedEnvironmentAndReleaseWhatADroppedTestAdded() throws Exception {
+        List<String> reported = new ArrayList<>();
+        SliceRunner plain = (slice, expected) -> new SliceRunner.Passed(
+                List.of(new Check.ValueCheck(0, "isEmpty", true), new Check.ValueCheck(0, "toString", "[]")), Coverage.of(1));
+        SliceRunner varied = (slice, expected) -> new SliceRunner.Passed(
+                List.of(new Check.ValueCheck(0, "isEmpty", true), new Check.ValueCheck(0, "toString", "[elsewhere]")),
+                Coverage.of(1));
+        RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, true, null,
+                new EnvironmentFilter(plain, List.of(new EnvironmentFilter.Elsewhere("elsewhere", varied)),
+                        (member, detail) -> reported.add(member)));
+        Sequence a = newList();
+        keeper.keepNormal(a, a.statements(), List.of(new Check.ValueCheck(0, "isEmpty", true),
+                new Check.ValueCheck(0, "toString", "[]")), 1, Coverage.of(1));
+        Sequence b = newList();
+        keeper.keepNormal(b, b.statements(), List.of(new Check.ValueCheck(0, "toString", "[]")), 2, Coverage.of(2));
+        Sequence c = newList();
+        keeper.keepNormal(c, c.statements(), List.of(new Check.ValueCheck(0, "hashCode", 1)), 3, Coverage.of(2));
+        keeper.emitAll();
+
+        assertEquals(List.of(List.of(new Check.ValueCheck(0, "isEmpty", true)), List.of(new Check.ValueCheck(0, "hashCode", 1))),
+                emitted.stream().map(GeneratedTest::checks).toList(),
+                "the second test lost its only check, and goal 2 went to the third");
+        assertEquals(List.of("java.util.ArrayList.toString()", "java.util.ArrayList.toString()"), reported);
+    }
 }

@@ -30,4 +30,18 @@ class NondeterminismTest {
         assertTrue(Nondeterminism.matches("java.time.LocalDate.now()"));
         assertFalse(Nondeterminism.matches("java.util.TreeSet.size()"));
     }
+
+    @Test
+    void shouldFlagEveryClockReadOfTheJdkThatTheClockRewriterRedirects() {
+        assertTrue(Nondeterminism.matches("java.util.Calendar.getInstance(java.util.Locale)"));
+        assertTrue(Nondeterminism.matches("java.util.Calendar.getInstance()"));
+        assertTrue(Nondeterminism.matches("java.util.GregorianCalendar.<init>()"));
+        assertTrue(Nondeterminism.matches("java.util.GregorianCalendar.<init>(java.util.TimeZone,java.util.Locale)"));
+        assertFalse(Nondeterminism.matches("java.util.GregorianCalendar.<init>(int,int,int)"));
+        assertTrue(Nondeterminism.matches("java.time.Clock.systemUTC()"));
+        assertTrue(Nondeterminism.matches("java.time.Clock.tickSeconds(java.time.ZoneId)"));
+        assertFalse(Nondeterminism.matches("java.time.Clock.fixed(java.time.Instant,java.time.ZoneId)"));
+        assertTrue(Nondeterminism.matches("java.time.chrono.IsoChronology.dateNow(java.time.ZoneId)"));
+        assertTrue(Nondeterminism.matches("java.time.ZonedDateTime.now(java.time.ZoneId)"));
+    }
 }

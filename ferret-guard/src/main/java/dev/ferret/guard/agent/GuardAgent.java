@@ -22,11 +22,16 @@ import java.util.Set;
  * class runs it lets {@code java.base} call the gate, patches the JDK's entry points of effects
  * ({@link JdkPatches}, loaded with ASM in a class loader of its own), and arms the gate when the
  * configuration carries rules (a JVM that runs generated tests); a worker JVM arms it itself once
- * it is ready. The JDK's classes come patched ahead of time when the starting JVM had the same JDK
+ * it is ready. Where {@code -Dferret.clock.shift} is set (a re-run under a shifted clock) the
+ * application's classes are given the worker's clock rewriting ({@code time.ClockTransformer}).
+ * The JDK's classes come patched ahead of time when the starting JVM had the same JDK
  * ({@link PatchedClasses}); otherwise they are patched here. See {@link GuardConfiguration} for the
  * file.
  */
 public final class GuardAgent {
+
+    /** {@code ShiftedTime.PROPERTY}, without loading it before the agent must. */
+    private static final String SHIFT_PROPERTY = "ferret.clock.shift";
 
     private GuardAgent() {
     }
@@ -45,16 +50,27 @@ public final class GuardAgent {
         inst.redefineModule(Object.class.getModule(), Set.of(Gate.class.getModule()), Map.of(), Map.of(), Set.of(),
                 Map.of());
         String patched = config.getProperty(GuardConfiguration.PATCHED_CLASSES);
+        ClassLoader patchLoader = null;
         if (patched == null || !PatchedClasses.install(new File(patched), inst)) {
-            ClassLoader patchLoader = new URLClassLoader("ferret-guard-patches",
-                    urls(config.getProperty(GuardConfiguration.PATCH_CLASSPATH, "")), ClassLoader.getPlatformClassLoader());
+            patchLoader = patchLoader(config);
             patchLoader.loadClass("dev.ferret.guard.agent.JdkPatches").getMethod("install", Instrumentation.class)
+                    .invoke(null, inst);
+        }
+        if (System.getProperty(SHIFT_PROPERTY) != null) { // a re-run of generated tests under a shifted clock
+            patchLoader = patchLoader != null ? patchLoader : patchLoader(config);
+            patchLoader.loadClass("dev.ferret.guard.time.ClockTransformer").getMethod("install", Instrumentation.class)
                     .invoke(null, inst);
         }
         String rules = config.getProperty(GuardConfiguration.RULES);
         if (rules != null) {
             Gate.arm(Rules.decode(rules, FileSystems.getDefault()));
         }
+    }
+
+    /** A class loader of its own for what uses ASM, so that ASM never meets the code under test's. */
+    private static ClassLoader patchLoader(Properties config) throws IOException {
+        return new URLClassLoader("ferret-guard-patches",
+                urls(config.getProperty(GuardConfiguration.PATCH_CLASSPATH, "")), ClassLoader.getPlatformClassLoader());
     }
 
     private static URL[] urls(String classpath) throws IOException {

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
@@ -113,5 +114,28 @@ class GuardedJvmTest {
             }
         }
         return files;
+    }
+
+    @Test
+    void shiftsTheApplicationsClockWhereTheShiftIsSet() throws Exception {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(GuardedJvm.options(tree.resolve("guard"), "clock", new Rules(List.of(tree), false, false, false)));
+        command.add("-Dferret.clock.shift=P400D");
+        command.add("-cp");
+        command.add(ClassFiles.location(ClockProbe.class).toString());
+        command.add(ClockProbe.class.getName());
+        Path log = tree.resolve("clock.log");
+        long before = System.currentTimeMillis();
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        long after = System.currentTimeMillis();
+        String out = Files.readString(log);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("MILLIS (\\d+)").matcher(out);
+        assertTrue(m.find(), out);
+        long shifted = Long.parseLong(m.group(1)) - java.time.Duration.ofDays(400).toMillis();
+        assertTrue(shifted >= before && shifted <= after, "400 days ahead: " + out);
+        assertTrue(out.contains("DATE " + java.time.LocalDate.now().plusDays(400))
+                || out.contains("DATE " + java.time.LocalDate.now().plusDays(401)), out);
     }
 }

@@ -7,6 +7,8 @@ import dev.ferret.junit.compile.RenderedSuite;
 import dev.ferret.junit.flaky.FlakyFilter;
 import dev.ferret.junit.flaky.Pruned;
 import dev.ferret.junit.flaky.RerunPruner;
+import dev.ferret.junit.flaky.UnstableMembers;
+import dev.ferret.core.execution.EnvironmentVariant;
 import dev.ferret.junit.render.JUnitVersion;
 import dev.ferret.junit.rerun.TestRerunner;
 import dev.ferret.junit.runtime.TestRuntime;
@@ -49,9 +51,12 @@ final class SuiteChecks {
     private final Duration testTimeout;
     private final boolean rerun;
     private final int flakyRuns;
+    private final List<EnvironmentVariant> variants;
 
+    /** @param variants the environments of some of the flaky filter's runs; empty for none */
     SuiteChecks(TestRuntime runtime, JUnitVersion version, Duration processTimeout, Duration testTimeout,
-                boolean rerun, int flakyRuns) {
+                boolean rerun, int flakyRuns, List<EnvironmentVariant> variants) {
+        this.variants = List.copyOf(variants);
         this.runtime = runtime;
         this.version = version;
         this.processTimeout = processTimeout;
@@ -64,11 +69,10 @@ final class SuiteChecks {
      * Runs the checks on a suite, dropping and changing its tests.
      *
      * @param notes collects remarks for the report
-     * @param nondeterministic counts the assertions removed per observed member; updated
-     * @param differences what the first failing assertion of each such member reported; updated
+     * @param members records the members of the assertions removed; updated
      */
-    Removed run(RenderedSuite suite, List<Path> cutClasspath, List<String> notes, Map<String, Integer> nondeterministic,
-                Map<String, String> differences, Map<String, Long> phaseMillis) throws IOException, InterruptedException {
+    Removed run(RenderedSuite suite, List<Path> cutClasspath, List<String> notes, UnstableMembers members,
+                Map<String, Long> phaseMillis) throws IOException, InterruptedException {
         List<Path> compileClasspath = new ArrayList<>(cutClasspath);
         compileClasspath.addAll(runtime.jars(version));
         Path work = Files.createTempDirectory("ferret-suite");
@@ -79,10 +83,10 @@ final class SuiteChecks {
             if (!rerun) {
                 return new Removed(gate.compile(suite).dropped(), 0, 0);
             }
-            pruner = new RerunPruner(cutClasspath, version, notes, nondeterministic, differences);
+            pruner = new RerunPruner(cutClasspath, version, notes, members);
             TestRerunner rerunner = new TestRerunner(runtime, processTimeout, testTimeout);
             CompileGate compileGate = gate;
-            FlakyFilter.Filtered filtered = new FlakyFilter(rerunner, flakyRuns, gate, pruner, notes)
+            FlakyFilter.Filtered filtered = new FlakyFilter(rerunner, flakyRuns, gate, pruner, notes, variants)
                     .filter(suite, work, () -> compileGate.compile(suite));
             Removed removed = new Removed(filtered.uncompilable(), 0, 0).plus(0, filtered.pruned());
             if (filtered.confirmed()) {

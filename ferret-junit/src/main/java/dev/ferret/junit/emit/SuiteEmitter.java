@@ -2,7 +2,9 @@ package dev.ferret.junit.emit;
 
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.core.testcase.TestKind;
+import dev.ferret.core.execution.EnvironmentVariant;
 import dev.ferret.junit.flaky.FlakyFilter;
+import dev.ferret.junit.flaky.UnstableMembers;
 import dev.ferret.junit.layout.TestLayout;
 import dev.ferret.junit.render.JUnitVersion;
 import dev.ferret.junit.render.TestRenderer;
@@ -17,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * Collects generated tests and writes them as JUnit test classes, one group of files per class
@@ -58,8 +59,8 @@ public final class SuiteEmitter {
     private final TestBuffer buffer;
     private final TestSlicer slicer;
     private final SuiteWriter writer;
-    private final Map<String, Integer> nondeterministic = new TreeMap<>();
-    private final Map<String, String> differences = new TreeMap<>();
+    private final UnstableMembers unstable = new UnstableMembers();
+    private final List<EnvironmentVariant> variants;
 
     /**
      * An emitter with default settings for the rest (test runtime located on demand, default
@@ -87,6 +88,7 @@ public final class SuiteEmitter {
         this.compile = builder.compile;
         this.rerun = builder.rerun;
         this.flakyRuns = builder.flakyRuns;
+        this.variants = builder.variants;
         this.reduce = builder.reduce;
         this.slicer = new TestSlicer(builder.classesUnderTest);
     }
@@ -108,6 +110,7 @@ public final class SuiteEmitter {
         private boolean compile = true;
         private boolean rerun = true;
         private int flakyRuns = DEFAULT_FLAKY_RUNS;
+        private List<EnvironmentVariant> variants = EnvironmentVariant.RERUN;
         private boolean reduce;
         private List<String> classesUnderTest = List.of();
 
@@ -174,6 +177,17 @@ public final class SuiteEmitter {
                 throw new IllegalArgumentException("flaky runs must be at least 1: " + runs);
             }
             this.flakyRuns = runs;
+            return this;
+        }
+
+        /**
+         * The environments of the flaky filter's first and second runs of each three, beside the
+         * third in the usual one: what fails only in one of them is removed and its member
+         * reported as environment-dependent. {@link EnvironmentVariant#RERUN} by default; none runs
+         * every re-run in the usual environment.
+         */
+        public Builder environmentVariants(List<EnvironmentVariant> variants) {
+            this.variants = List.copyOf(variants);
             return this;
         }
 
@@ -321,8 +335,8 @@ public final class SuiteEmitter {
         SuiteChecks.Removed removed = new SuiteChecks.Removed(0, 0, 0);
         if (compile || rerun) {
             TestRuntime runtime = configuredRuntime != null ? configuredRuntime : TestRuntime.locate();
-            removed = new SuiteChecks(runtime, version, processTimeout, testTimeout, rerun, flakyRuns)
-                    .run(buffer, cutClasspath, notes, nondeterministic, differences, phaseMillis);
+            removed = new SuiteChecks(runtime, version, processTimeout, testTimeout, rerun, flakyRuns, variants)
+                    .run(buffer, cutClasspath, notes, unstable, phaseMillis);
         }
         t = System.nanoTime();
         flush();
@@ -349,7 +363,8 @@ public final class SuiteEmitter {
             }
         }
         return new SuiteReport(files, regression, error, removed.uncompilable(), removed.failing(),
-                removed.assertions(), new TreeMap<>(nondeterministic), new TreeMap<>(differences), notes,
-                reducedAway, buffer.regressionCoverage(), phaseMillis);
+                removed.assertions(), unstable.nondeterministic(), unstable.nondeterministicDifferences(), notes,
+                reducedAway, buffer.regressionCoverage(), phaseMillis, unstable.environmentDependent(),
+                unstable.environmentDifferences());
     }
 }

@@ -27,12 +27,18 @@ import java.util.Map;
  * @param phaseMillis where the time of {@link SuiteEmitter#finish} went, in milliseconds, by phase:
  *     {@code reduce}, {@code write} (rendering and writing files), {@code compile} (the compile
  *     gate and the probes), {@code rerun} (re-run JVMs), in that order; phases not run are absent
+ * @param environmentDependentMembers the members whose asserted results changed (or whose tests
+ *     failed) only in a re-run in another environment (clock, default zone and locale, user),
+ *     with the number of assertions and tests removed for each, by name
+ * @param environmentDependentDifferences for each of those members, what its first failure reported
  */
 public record SuiteReport(List<WrittenFile> files, int regressionTests, int errorTests,
                           int droppedUncompilable, int removedFailingRegression, int removedAssertions,
                           Map<String, Integer> nondeterministicMembers,
                           Map<String, String> nondeterministicDifferences, List<String> notes,
-                          int reducedAway, Coverage regressionCoverage, Map<String, Long> phaseMillis) {
+                          int reducedAway, Coverage regressionCoverage, Map<String, Long> phaseMillis,
+                          Map<String, Integer> environmentDependentMembers,
+                          Map<String, String> environmentDependentDifferences) {
 
     public SuiteReport {
         files = List.copyOf(files);
@@ -41,6 +47,20 @@ public record SuiteReport(List<WrittenFile> files, int regressionTests, int erro
                 new java.util.TreeMap<>(nondeterministicDifferences));
         notes = List.copyOf(notes);
         phaseMillis = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(phaseMillis));
+        environmentDependentMembers = java.util.Collections.unmodifiableMap(
+                new java.util.TreeMap<>(environmentDependentMembers));
+        environmentDependentDifferences = java.util.Collections.unmodifiableMap(
+                new java.util.TreeMap<>(environmentDependentDifferences));
+    }
+
+    /** A report without environment-dependent members. */
+    public SuiteReport(List<WrittenFile> files, int regressionTests, int errorTests, int droppedUncompilable,
+                       int removedFailingRegression, int removedAssertions, Map<String, Integer> nondeterministicMembers,
+                       Map<String, String> nondeterministicDifferences, List<String> notes, int reducedAway,
+                       Coverage regressionCoverage, Map<String, Long> phaseMillis) {
+        this(files, regressionTests, errorTests, droppedUncompilable, removedFailingRegression, removedAssertions,
+                nondeterministicMembers, nondeterministicDifferences, notes, reducedAway, regressionCoverage, phaseMillis,
+                Map.of(), Map.of());
     }
 
     /** A report without phase times. */

@@ -4,6 +4,7 @@ import dev.ferret.junit.compile.CompileGate;
 import dev.ferret.junit.compile.CompiledSuite;
 import dev.ferret.junit.compile.RenderedSuite;
 import dev.ferret.junit.rerun.TestRerunner;
+import dev.ferret.core.execution.EnvironmentVariant;
 import java.io.IOException;
 import java.nio.file.Path;
 import dev.ferret.core.testcase.TestKind;
@@ -20,7 +21,9 @@ import java.util.Objects;
  * reports), in fresh JVMs until a number of runs in a row pass. Runs cycle through the
  * identity-hash schemes ({@link TestRerunner#IDENTITY_HASH_SCHEMES}) and every second one
  * shuffles the order; up to three runs go side by side, each in its own JVM. Each value check that fails is removed; a test that fails otherwise is
- * removed whole ({@link RerunPruner}).
+ * removed whole ({@link RerunPruner}). Given {@link EnvironmentVariant}s, the first of each three runs
+ * runs in the first variant, the second in the second, beside the third in the usual environment:
+ * what fails only in a variant is environment-dependent.
  */
 public final class FlakyFilter {
 
@@ -37,6 +40,8 @@ public final class FlakyFilter {
     private final CompileGate gate;
     private final RerunPruner pruner;
     private final List<String> notes;
+    /** The environments of the first runs of each three; empty for the usual one. */
+    private final List<EnvironmentVariant> variants;
 
     /**
      * @param rerunner runs the probes (its JVM options and order are varied per run)
@@ -47,6 +52,25 @@ public final class FlakyFilter {
      */
     public FlakyFilter(TestRerunner rerunner, int cleanRunsWanted, CompileGate gate, RerunPruner pruner,
                        List<String> notes) {
+        this(rerunner, cleanRunsWanted, gate, pruner, notes, List.of());
+    }
+
+    /**
+     * @param rerunner runs the probes (its JVM options and order are varied per run)
+     * @param cleanRunsWanted the consecutive runs without failures that end the filter
+     * @param gate compiles the probes
+     * @param pruner prunes the suite after each run
+     * @param notes collects remarks for the report
+     * @param variants the environments of the first runs of each three (at most two, so that the
+     *     third runs in the usual one), or none to run every time in the usual one
+     */
+    public FlakyFilter(TestRerunner rerunner, int cleanRunsWanted, CompileGate gate, RerunPruner pruner,
+                       List<String> notes, List<EnvironmentVariant> variants) {
+        if (variants.size() >= TestRerunner.IDENTITY_HASH_SCHEMES.size()) {
+            throw new IllegalArgumentException("at most " + (TestRerunner.IDENTITY_HASH_SCHEMES.size() - 1)
+                    + " variants: " + variants);
+        }
+        this.variants = List.copyOf(variants);
         this.rerunner = Objects.requireNonNull(rerunner, "rerunner");
         this.cleanRunsWanted = cleanRunsWanted;
         this.gate = Objects.requireNonNull(gate, "gate");
@@ -190,13 +214,22 @@ public final class FlakyFilter {
         return confirming;
     }
 
-    /** A batch of {@code batch} runs of the probes, the first numbered {@code round}. */
+    /**
+     * A batch of {@code batch} runs of the probes, the first numbered {@code round}; the first (and
+     * second) of each three in the variants' environments, when there are any.
+     */
     private List<RerunPruner.Run> probeRuns(CompiledSuite dueProbes, int round, int batch) {
         List<List<String>> schemes = TestRerunner.IDENTITY_HASH_SCHEMES;
         List<RerunPruner.Run> runs = new ArrayList<>();
         for (int r = round; r < round + batch; r++) {
-            runs.add(new RerunPruner.Run(rerunner.withJvmOptions(schemes.get(r % schemes.size()))
-                    .withShuffledOrder(r % 2 == 1 ? r : 0), dueProbes));
+            List<String> options = schemes.get(r % schemes.size());
+            boolean varied = r % schemes.size() < variants.size();
+            if (varied) {
+                options = new ArrayList<>(options);
+                options.addAll(variants.get(r % schemes.size()).jvmOptions());
+            }
+            runs.add(new RerunPruner.Run(rerunner.withJvmOptions(options).withShuffledOrder(r % 2 == 1 ? r : 0),
+                    dueProbes, varied));
         }
         return runs;
     }

@@ -27,6 +27,11 @@ final class ObservedMember {
         return step.action().accept(MEMBER);
     }
 
+    /** The member the step at {@code index} calls or reads, or its type (a constructor) or kind (a literal). */
+    static String ofStep(GeneratedTest test, int index) {
+        return test.steps().get(index).action().accept(MEMBER);
+    }
+
     /** The member an action reads or calls, or its type (a constructor) or kind (a literal). */
     private static final Action.Visitor<String> MEMBER = new Action.Visitor<>() {
         @Override

@@ -24,15 +24,16 @@ import java.util.TreeSet;
  * Re-runs the compiled regression classes of a suite once and prunes what failed: a test that
  * failed at a value assertion loses that assertion (the observed member is recorded as
  * nondeterministic); a test that failed anywhere else (an unexpected exception, a missing
- * expected one) is removed.
+ * expected one) is removed. When runs side by side include runs in another environment
+ * ({@link Run#varied}) and plain ones, what failed only in the varied ones is recorded as
+ * environment-dependent instead (a test removed whole under its last step's member).
  */
 public final class RerunPruner {
 
     private final List<Path> cutClasspath;
     private final JUnitVersion version;
     private final List<String> notes;
-    private final Map<String, Integer> nondeterministic;
-    private final Map<String, String> differences;
+    private final UnstableMembers members;
     private long nanos;
 
     /**
@@ -56,23 +57,49 @@ public final class RerunPruner {
      */
     public RerunPruner(List<Path> cutClasspath, JUnitVersion version, List<String> notes,
                        Map<String, Integer> nondeterministic, Map<String, String> differences) {
-        this.differences = Objects.requireNonNull(differences, "differences");
+        this(cutClasspath, version, notes, new UnstableMembers(nondeterministic, differences, nondeterministic,
+                differences));
+    }
+
+    /**
+     * @param cutClasspath class path of the code under test
+     * @param version the JUnit version to run the tests with
+     * @param notes collects remarks for the report
+     * @param members records the members of the assertions removed, nondeterministic or
+     *     environment-dependent; updated
+     */
+    public RerunPruner(List<Path> cutClasspath, JUnitVersion version, List<String> notes, UnstableMembers members) {
+        this.members = Objects.requireNonNull(members, "members");
         this.cutClasspath = List.copyOf(cutClasspath);
         this.version = Objects.requireNonNull(version, "version");
         this.notes = Objects.requireNonNull(notes, "notes");
-        this.nondeterministic = Objects.requireNonNull(nondeterministic, "nondeterministic");
     }
 
-    /** What one run says: tests to remove whole, and value checks to remove per test. */
-    private record Verdicts(Set<GeneratedTest> remove, Map<GeneratedTest, Map<Integer, String>> unstable) { }
+    /**
+     * What the runs say: tests to remove whole (with what they failed with), and value checks to
+     * remove per test; and which of them failed in a plain run (not only in varied ones).
+     */
+    private record Verdicts(Map<GeneratedTest, String> remove, Map<GeneratedTest, Map<Integer, String>> unstable,
+                            Set<GeneratedTest> removedInPlainRun, Map<GeneratedTest, Set<Integer>> unstableInPlainRun) {
+        Verdicts() {
+            this(new IdentityHashMap<>(), new IdentityHashMap<>(), java.util.Collections.newSetFromMap(new IdentityHashMap<>()),
+                    new IdentityHashMap<>());
+        }
+    }
 
     /**
      * One re-run: a runner (JVM options, order) and the compiled classes it runs.
      *
      * @param runner how to run them
      * @param compiled the compiled regression classes (probes or the files as written)
+     * @param varied whether the runner's JVM runs in another environment (zone, locale, user, clock)
      */
-    public record Run(TestRerunner runner, CompiledSuite compiled) { }
+    public record Run(TestRerunner runner, CompiledSuite compiled, boolean varied) {
+        /** A run in the usual environment. */
+        public Run(TestRerunner runner, CompiledSuite compiled) {
+            this(runner, compiled, false);
+        }
+    }
 
     /**
      * Runs the regression classes once with the runner given and prunes the suite.
@@ -101,18 +128,25 @@ public final class RerunPruner {
         if (results == null) {
             return null;
         }
-        Verdicts verdicts = new Verdicts(java.util.Collections.newSetFromMap(new IdentityHashMap<>()),
-                new IdentityHashMap<>());
+        Verdicts verdicts = new Verdicts();
         for (int i = 0; i < runs.size(); i++) {
-            judge(results.get(i), runs.get(i).compiled().files(), verdicts);
+            judge(results.get(i), runs.get(i).compiled().files(), verdicts, runs.get(i).varied());
         }
-        for (GeneratedTest test : verdicts.remove()) {
+        boolean comparable = runs.stream().anyMatch(Run::varied) && runs.stream().anyMatch(r -> !r.varied());
+        for (Map.Entry<GeneratedTest, String> removed : verdicts.remove().entrySet()) {
+            GeneratedTest test = removed.getKey();
             suite.remove(test);
             verdicts.unstable().remove(test);
+            if (comparable && !verdicts.removedInPlainRun().contains(test) && !test.steps().isEmpty()) {
+                members.environmentDependent(ObservedMember.ofStep(test, test.steps().size() - 1),
+                        "failed in another environment: " + removed.getValue());
+            }
         }
         int assertions = 0;
         for (Map.Entry<GeneratedTest, Map<Integer, String>> entry : verdicts.unstable().entrySet()) {
-            assertions += removeChecks(suite, entry.getKey(), entry.getValue());
+            Set<Integer> plain = comparable ? verdicts.unstableInPlainRun().getOrDefault(entry.getKey(), Set.of())
+                    : entry.getValue().keySet();
+            assertions += removeChecks(suite, entry.getKey(), entry.getValue(), plain);
         }
         return new Pruned(verdicts.remove().size(), assertions);
     }
@@ -202,29 +236,42 @@ public final class RerunPruner {
         }
     }
 
-    private void judge(List<RerunResult> results, Map<String, PlacedFile> files, Verdicts verdicts) {
+    private void judge(List<RerunResult> results, Map<String, PlacedFile> files, Verdicts verdicts, boolean varied) {
         for (RerunResult result : results) {
             for (TestFailure failure : result.failures()) {
-                judge(failure, files.get(failure.className()), verdicts);
+                judge(failure, files.get(failure.className()), verdicts, varied);
             }
             for (String testClass : result.classesWithoutResults()) {
                 PlacedFile p = files.get(testClass);
                 if (p != null) {
                     notes.add("Regression test class " + testClass + " produced no results"
                             + (result.timedOut() ? " (timed out)" : "") + "; its tests were removed.");
-                    verdicts.remove().addAll(p.tests());
+                    for (GeneratedTest test : p.tests()) {
+                        remove(verdicts, test, "no results", true);
+                    }
                 }
             }
         }
     }
 
-    private static void judge(TestFailure failure, PlacedFile p, Verdicts verdicts) {
+    /** Marks a test to be removed whole; {@code plain}: the failure was in a plain run. */
+    private static void remove(Verdicts verdicts, GeneratedTest test, String why, boolean plain) {
+        verdicts.remove().putIfAbsent(test, why);
+        if (plain) {
+            verdicts.removedInPlainRun().add(test);
+        }
+    }
+
+    private static void judge(TestFailure failure, PlacedFile p, Verdicts verdicts, boolean varied) {
         if (p == null) {
             return;
         }
+        String why = failure.type() + ": " + failure.message();
         int index = p.file().testIndexOf(failure.methodName());
         if (index < 0 || index >= p.tests().size()) {
-            verdicts.remove().addAll(p.tests()); // class-level failure
+            for (GeneratedTest test : p.tests()) {
+                remove(verdicts, test, why, true); // class-level failure
+            }
             return;
         }
         GeneratedTest test = p.tests().get(index);
@@ -242,9 +289,12 @@ public final class RerunPruner {
             }
         }
         if (checks.isEmpty() || elsewhere) {
-            verdicts.remove().add(test); // an unexpected exception, or a missing expected one
+            remove(verdicts, test, why, !varied); // an unexpected exception, or a missing expected one
         } else {
             checks.forEach(verdicts.unstable().computeIfAbsent(test, t -> new java.util.TreeMap<>())::putIfAbsent);
+            if (!varied) {
+                verdicts.unstableInPlainRun().computeIfAbsent(test, t -> new java.util.TreeSet<>()).addAll(checks.keySet());
+            }
         }
     }
 
@@ -260,15 +310,22 @@ public final class RerunPruner {
                 || message.startsWith("junit.framework.ComparisonFailure") || message.startsWith("org.junit.ComparisonFailure");
     }
 
-    /** Removes the unstable value checks of a test; returns how many. */
-    private int removeChecks(RenderedSuite suite, GeneratedTest test, Map<Integer, String> unstable) {
+    /**
+     * Removes the unstable value checks of a test; returns how many. Those that failed in a plain
+     * run ({@code inPlainRun}) are nondeterministic, the others environment-dependent.
+     */
+    private int removeChecks(RenderedSuite suite, GeneratedTest test, Map<Integer, String> unstable,
+                             Set<Integer> inPlainRun) {
         List<Check> kept = new ArrayList<>();
         int removed = 0;
         for (int k = 0; k < test.checks().size(); k++) {
             if (unstable.containsKey(k)) {
                 String member = ObservedMember.of(test, source(test, Check.valueCheckOrNull(test.checks().get(k)), unstable));
-                nondeterministic.merge(member, 1, Integer::sum);
-                differences.putIfAbsent(member, unstable.get(k));
+                if (inPlainRun.contains(k)) {
+                    members.nondeterministic(member, unstable.get(k));
+                } else {
+                    members.environmentDependent(member, unstable.get(k) + " in another environment");
+                }
                 removed++;
             } else {
                 kept.add(test.checks().get(k));

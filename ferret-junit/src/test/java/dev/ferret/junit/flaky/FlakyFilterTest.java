@@ -154,4 +154,50 @@ class FlakyFilterTest {
         assertEquals(Map.of("java.lang.Math.random()", 2), nondeterministic,
                 "abs is pure: its result differs because its input does");
     }
+
+    /** Asserts the user's name: holds here, fails where the user is another. */
+    private static GeneratedTest userName() {
+        TestModels t = TestModels.of("java.lang.System");
+        int key = t.literal("java.lang.String", "user.name");
+        int name = t.callStatic("java.lang.System", "getProperty", List.of("java.lang.String"), "java.lang.String", key);
+        return t.value(name, null, System.getProperty("user.name")).value(name, "isEmpty", false).regression();
+    }
+
+    /** Parses a number the default locale formatted: throws where the decimal separator is a comma. */
+    private static GeneratedTest parsesItsOwnFormat() {
+        TestModels t = TestModels.of("java.text.NumberFormat");
+        int format = t.callStatic("java.text.NumberFormat", "getInstance", List.of(), "java.text.NumberFormat");
+        int half = t.literal("double", 1.5);
+        int text = t.call("java.text.NumberFormat", "format", List.of("double"), "java.lang.String", format, half);
+        int parsed = t.callStatic("java.lang.Double", "parseDouble", List.of("java.lang.String"), "double", text);
+        return t.value(parsed, null, 1.5).regression();
+    }
+
+    @Test
+    void shouldReportWhatFailsOnlyInAnotherEnvironmentAsEnvironmentDependent() throws Exception {
+        GeneratedTest user = userName();
+        GeneratedTest parsing = parsesItsOwnFormat();
+        GeneratedTest wrong = wrongSize();
+        ListSuite suite = new ListSuite(user, parsing, wrong);
+        TestRuntime runtime = TestRuntime.locate();
+        List<String> notes = new ArrayList<>();
+        UnstableMembers members = new UnstableMembers();
+        CompileGate gate = new CompileGate(new CompileCheck(), runtime.jars(JUnitVersion.JUNIT5), work, notes);
+        RerunPruner pruner = new RerunPruner(List.of(), JUnitVersion.JUNIT5, notes, members);
+
+        Pruned pruned = new FlakyFilter(new TestRerunner(runtime), 3, gate, pruner, notes,
+                dev.ferret.core.execution.EnvironmentVariant.RERUN).filter(suite, work);
+
+        assertEquals(new Pruned(1, 2), pruned, notes.toString());
+        assertEquals(List.of(parsing), suite.removed, "it throws in German");
+        assertEquals(List.of(user.checks().subList(1, 2), wrong.checks().subList(1, 2)),
+                suite.tests.stream().map(GeneratedTest::checks).toList());
+        assertEquals(Map.of("java.lang.System.getProperty()", 1, "java.lang.Double.parseDouble()", 1),
+                members.environmentDependent());
+        assertTrue(members.environmentDifferences().get("java.lang.System.getProperty()").contains("but was: <ferret-"),
+                members.environmentDifferences()::toString);
+        assertTrue(members.environmentDifferences().get("java.lang.Double.parseDouble()").contains("NumberFormatException"),
+                members.environmentDifferences()::toString);
+        assertEquals(Map.of("java.util.ArrayList.size()", 1), members.nondeterministic(), "it fails everywhere");
+    }
 }

@@ -11,7 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** A row per class under test: coverage, tests by kind, nondeterministic members, links to its files. */
+/**
+ * A row per class under test: coverage, tests by kind, nondeterministic and environment-dependent
+ * members, links to its files.
+ */
 final class ClassTable {
 
     private final RunResult result;
@@ -32,7 +35,8 @@ final class ClassTable {
                 .append("<table class=\"classes\"><thead><tr><th>class</th><th class=\"num\">line coverage</th>")
                 .append("<th class=\"num\">branch coverage</th><th class=\"num\">regression</th>")
                 .append("<th class=\"num\">error</th><th class=\"num\">crash</th>")
-                .append("<th class=\"num\">nondeterministic</th><th>test files</th></tr></thead><tbody>");
+                .append("<th class=\"num\">nondeterministic</th><th class=\"num\">environment-dependent</th>")
+                .append("<th>test files</th></tr></thead><tbody>");
         for (String name : classes) {
             row(sb, name, coverage.get(name));
         }
@@ -48,8 +52,8 @@ final class ClassTable {
                 tests[f.kind().ordinal()] += f.tests();
             }
         }
-        List<String> unstable = result.report().nondeterministicMembers().keySet().stream()
-                .filter(m -> m.startsWith(name + ".") || m.startsWith(name + "$")).toList();
+        List<String> unstable = membersOf(name, result.report().nondeterministicMembers().keySet());
+        List<String> dependent = membersOf(name, result.environmentDependentMembers().keySet());
         int dot = name.lastIndexOf('.');
         sb.append("<tr data-class=\"").append(Html.escape(name)).append("\"><td title=\"").append(Html.escape(name))
                 .append("\"><code class=\"cls\">").append(Html.escape(name.substring(dot + 1)))
@@ -60,9 +64,9 @@ final class ClassTable {
         count(sb, "regression", tests[TestKind.REGRESSION.ordinal()]);
         count(sb, "error", tests[TestKind.ERROR.ordinal()]);
         count(sb, "crash", tests[TestKind.CRASH.ordinal()]);
-        sb.append("<td class=\"num\" data-col=\"nondeterministic\" data-value=\"").append(unstable.size())
-                .append("\" title=\"").append(Html.escape(String.join("\n", unstable))).append("\">")
-                .append(unstable.size()).append("</td><td class=\"files\">");
+        members(sb, "nondeterministic", unstable);
+        members(sb, "environment-dependent", dependent);
+        sb.append("<td class=\"files\">");
         for (WrittenFile f : files) {
             String link = HtmlReport.link(result, f);
             String simple = link.substring(link.lastIndexOf('/') + 1);
@@ -71,6 +75,18 @@ final class ClassTable {
                     .append("</a> ");
         }
         sb.append("</td></tr>");
+    }
+
+    /** The members of a class (or of a class nested in it) among {@code members}. */
+    private static List<String> membersOf(String name, java.util.Collection<String> members) {
+        return members.stream().filter(m -> m.startsWith(name + ".") || m.startsWith(name + "$")).toList();
+    }
+
+    /** A cell counting members, listed in its title. */
+    private static void members(StringBuilder sb, String column, List<String> members) {
+        sb.append("<td class=\"num\" data-col=\"").append(column).append("\" data-value=\"").append(members.size())
+                .append("\" title=\"").append(Html.escape(String.join("\n", members))).append("\">")
+                .append(members.size()).append("</td>");
     }
 
     private static void fraction(StringBuilder sb, String column, long covered, long total) {

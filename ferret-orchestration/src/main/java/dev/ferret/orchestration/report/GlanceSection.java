@@ -33,10 +33,10 @@ final class GlanceSection {
         coverage(sb);
         card(sb, "failures", String.format(Locale.ROOT, "%,d", result.report().errorTests()),
                 String.valueOf(result.report().errorTests()), "error-revealing tests", result.report().errorTests() > 0);
-        long reports = result.incidents().stream().mapToLong(Incidents.Entry::count).sum();
-        card(sb, "incidents", String.format(Locale.ROOT, "%,d", result.incidents().size()),
-                String.valueOf(result.incidents().size()),
-                String.format(Locale.ROOT, "hostile behaviours, %,d reports", reports), !result.incidents().isEmpty());
+        long reports = result.hostileIncidents().stream().mapToLong(Incidents.Entry::count).sum();
+        card(sb, "incidents", String.format(Locale.ROOT, "%,d", result.hostileIncidents().size()),
+                String.valueOf(result.hostileIncidents().size()),
+                String.format(Locale.ROOT, "hostile behaviours, %,d reports", reports), !result.hostileIncidents().isEmpty());
         sb.append("</div>");
         phases(sb);
         return sb.append("</section>").toString();

@@ -103,7 +103,7 @@ final class ReportPage {
     }
 
     private void incidents(StringBuilder sb) {
-        List<Incidents.Entry> entries = result.incidents();
+        List<Incidents.Entry> entries = result.hostileIncidents();
         sb.append("<section id=\"incidents\"><h2>Hostile behaviour <span class=\"count\">").append(entries.size())
                 .append("</span></h2>");
         if (entries.isEmpty()) {

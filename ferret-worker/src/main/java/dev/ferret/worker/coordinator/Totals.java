@@ -77,6 +77,7 @@ final class Totals {
         dev.ferret.core.run.BranchDirection direction = dev.ferret.core.run.BranchDirection.NONE;
         dev.ferret.core.run.CallbackReach reach = dev.ferret.core.run.CallbackReach.NONE;
         dev.ferret.core.run.StatefulReport stateful = dev.ferret.core.run.StatefulReport.NONE;
+        dev.ferret.core.run.EnvironmentVariation varied = dev.ferret.core.run.EnvironmentVariation.NONE;
         Map<String, Long> violations = new TreeMap<>();
         for (RunSummary r : summaries) {
             redundant += r.redundantSequences();
@@ -90,6 +91,7 @@ final class Totals {
             direction = direction.plus(r.branchDirection());
             reach = reach.plus(r.callbackReach());
             stateful = stateful.plus(r.stateful());
+            varied = varied.plus(r.environmentVariation());
             r.violationsPerContract().forEach((k, v) -> violations.merge(k, v, Long::sum));
         }
         for (dev.ferret.core.run.StatefulReport r : orphanReports) {
@@ -102,6 +104,6 @@ final class Totals {
         long beforeScaled = workerErrors == 0 ? 0 : Math.round(before * (double) errors / workerErrors);
         return new RunSummary(p.elapsedMillis(), p.sequencesExecuted(), redundant, illegal, timeouts,
                 p.regressionTests(), errors, statements, beforeScaled, violations, operations, pool, heap, reason,
-                workerPeaks, direction, reach, stateful);
+                workerPeaks, direction, reach, stateful, varied);
     }
 }

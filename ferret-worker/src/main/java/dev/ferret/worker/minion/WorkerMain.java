@@ -4,6 +4,7 @@ import dev.ferret.core.oracle.ExceptionBehavior;
 import dev.ferret.core.execution.ExecutionWatcher;
 import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.run.ExtraPhase;
+import dev.ferret.core.execution.EnvironmentVariant;
 import dev.ferret.stateful.phase.StatefulPhase;
 import dev.ferret.core.run.InProcessEngine;
 import dev.ferret.coverage.probe.CoverageSession;
@@ -15,6 +16,8 @@ import dev.ferret.worker.protocol.Channel;
 import dev.ferret.worker.protocol.CrashRecord;
 import dev.ferret.worker.protocol.Message;
 import dev.ferret.worker.protocol.WorkerTask;
+import dev.ferret.worker.environment.ClockRewriting;
+import dev.ferret.worker.environment.JvmEnvironment;
 import dev.ferret.worker.sandbox.SandboxRewriter;
 import dev.ferret.worker.sandbox.runtime.SandboxViolation;
 import dev.ferret.guard.boot.EffectRefused;
@@ -77,9 +80,10 @@ public final class WorkerMain {
             ExtraPhase phase = config.stateful()
                     ? new ReportingPhase(StatefulPhase.of(config.campaign(), config.campaignRun()), forwarder)
                     : ExtraPhase.NONE;
-            RunSummary summary = new InProcessEngine(coverage.rewriter().andThen(new SandboxRewriter()), watcher,
-                    ValueObserver.NONE, coverage.meter(), phase)
+            RunSummary summary = new InProcessEngine(coverage.rewriter().andThen(new SandboxRewriter())
+                    .andThen(new ClockRewriting()), watcher, ValueObserver.NONE, coverage.meter(), phase)
                     .confined(confinement)
+                    .varied(new JvmEnvironment(EnvironmentVariant.GENERATION))
                     .run(config, forwarder);
             forwarder.drain();
             channel.send(new Message.Finished(summary));

@@ -1,0 +1,107 @@
+package dev.ferret.core.execution;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * Another environment for the code under test to run in, so that Ferret asserts no value that
+ * depends on it: the clock moved, another default time zone and locale, another user. The
+ * variants differ from each other and from any real environment in what a value derived from
+ * them shows: year, month, day of the week, hour, minute, second and millisecond of the clock
+ * (a value that one of them leaves as it was by chance, such as the day of the week of a date
+ * whose year a call replaced, another changes); zones east and west of UTC with whole, half- and
+ * three-quarter-hour offsets, with and without daylight-saving time, so that between the two a
+ * worker uses every instant falls on another local date; locales that change case mapping
+ * ({@code tr-TR}: dotless i), number formatting ({@code de-DE}, {@code pl-PL}: decimal comma) and
+ * month and day names. A worker runs tests in {@link #GENERATION}, the flaky filter's re-runs in
+ * {@link #RERUN}: four environments in all.
+ *
+ * @param clockShift how far the clock of the code under test is moved
+ * @param zone the default time zone's id
+ * @param locale the default locale as a language tag
+ * @param userName the {@code user.name} system property
+ * @param userHome the {@code user.home} system property (a directory that does not exist)
+ */
+public record EnvironmentVariant(Duration clockShift, String zone, String locale, String userName, String userHome) {
+
+    /**
+     * The system property from which a re-run JVM's clock shift is read (an ISO-8601 duration);
+     * the guard's {@code ShiftedTime.PROPERTY}.
+     */
+    public static final String CLOCK_SHIFT_PROPERTY = "ferret.clock.shift";
+
+    /**
+     * East: 400 days, 7 h 13 min 17.123 s later, in Pacific/Chatham (UTC+12:45, +13:45 in summer),
+     * Turkish.
+     */
+    public static final EnvironmentVariant EAST = new EnvironmentVariant(Duration.parse("P400DT7H13M17.123S"),
+            "Pacific/Chatham", "tr-TR", "ferret-elsewhere", "/nonexistent/ferret-elsewhere");
+
+    /**
+     * West: 1,234 days, 19 h 29 min 43.877 s later, in Pacific/Pago_Pago (UTC-11), German.
+     */
+    public static final EnvironmentVariant WEST = new EnvironmentVariant(Duration.parse("P1234DT19H29M43.877S"),
+            "Pacific/Pago_Pago", "de-DE", "ferret-abroad", "/nonexistent/ferret-abroad");
+
+    /** The variants a worker runs each regression test it is about to keep in once more. */
+    public static final List<EnvironmentVariant> GENERATION = List.of(EAST, WEST);
+
+    /**
+     * Re-run east: 1,461 days (four years), 13 h 47 min 31.789 s later, in Australia/Eucla
+     * (UTC+8:45), Hindi.
+     */
+    public static final EnvironmentVariant RERUN_EAST = new EnvironmentVariant(Duration.parse("P1461DT13H47M31.789S"),
+            "Australia/Eucla", "hi-IN", "ferret-rerun", "/nonexistent/ferret-rerun");
+
+    /**
+     * Re-run west: 2,029 days, 3 h 37 min 11.471 s later, in America/St_Johns (UTC-3:30, -2:30 in
+     * summer), Polish.
+     */
+    public static final EnvironmentVariant RERUN_WEST = new EnvironmentVariant(Duration.parse("P2029DT3H37M11.471S"),
+            "America/St_Johns", "pl-PL", "ferret-rerun-west", "/nonexistent/ferret-rerun-west");
+
+    /** The variants of the flaky filter's re-runs: other environments than the workers'. */
+    public static final List<EnvironmentVariant> RERUN = List.of(RERUN_EAST, RERUN_WEST);
+
+    public EnvironmentVariant {
+        Objects.requireNonNull(clockShift, "clockShift");
+        Objects.requireNonNull(zone, "zone");
+        Objects.requireNonNull(locale, "locale");
+        Objects.requireNonNull(userName, "userName");
+        Objects.requireNonNull(userHome, "userHome");
+    }
+
+    /** The default locale of the variant. */
+    public Locale defaultLocale() {
+        return Locale.forLanguageTag(locale);
+    }
+
+    /**
+     * The options that start a JVM in this variant: the zone, the locale, the user and the clock
+     * shift (which only a JVM whose code under test is rewritten by the guard's clock rewriter
+     * reads).
+     */
+    public List<String> jvmOptions() {
+        Locale l = defaultLocale();
+        return List.of("-Duser.timezone=" + zone, "-Duser.language=" + l.getLanguage(), "-Duser.country=" + l.getCountry(),
+                "-Duser.name=" + userName, "-Duser.home=" + userHome, "-D" + CLOCK_SHIFT_PROPERTY + "=" + clockShift);
+    }
+
+    /** In a few words, for reports: {@code clock +400d 7h 13m 17.123s, zone Pacific/Chatham, locale tr-TR, user ferret-elsewhere}. */
+    public String describe() {
+        return "clock " + shiftText() + ", zone " + zone + ", locale " + locale + ", user " + userName;
+    }
+
+    private String shiftText() {
+        Duration d = clockShift.abs();
+        StringBuilder s = new StringBuilder(clockShift.isNegative() ? "-" : "+");
+        s.append(d.toDays()).append("d ").append(d.toHoursPart()).append("h ").append(d.toMinutesPart()).append("m ")
+                .append(d.toSecondsPart());
+        if (d.toMillisPart() != 0) {
+            s.append(String.format(Locale.ROOT, ".%03d", d.toMillisPart()));
+        }
+        return s.append('s').toString();
+    }
+}

@@ -1,0 +1,44 @@
+package dev.ferret.worker.environment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.ferret.core.execution.EnvironmentVariant;
+import dev.ferret.core.execution.VariedEnvironment;
+import dev.ferret.guard.boot.ShiftedTime;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.TimeZone;
+import org.junit.jupiter.api.Test;
+
+class JvmEnvironmentTest {
+
+    @Test
+    void shouldSwitchTheJvmIntoTheVariantAndBack() {
+        TimeZone zone = TimeZone.getDefault();
+        Locale locale = Locale.getDefault();
+        Locale format = Locale.getDefault(Locale.Category.FORMAT);
+        String user = System.getProperty("user.name");
+        String home = System.getProperty("user.home");
+        EnvironmentVariant variant = EnvironmentVariant.EAST;
+        try (VariedEnvironment.Switched elsewhere = new JvmEnvironment(EnvironmentVariant.GENERATION).enter(variant)) {
+            assertEquals(variant.clockShift(), ShiftedTime.shift());
+            assertEquals("Pacific/Chatham", TimeZone.getDefault().getID());
+            assertEquals(Locale.forLanguageTag("tr-TR"), Locale.getDefault());
+            assertEquals("3,50", String.format("%.2f", 3.5), "the format locale too");
+            assertEquals("ferret-elsewhere", System.getProperty("user.name"));
+            assertEquals("/nonexistent/ferret-elsewhere", System.getProperty("user.home"));
+            assertEquals("Pacific/Chatham", System.getProperty("user.timezone"));
+        }
+        assertEquals(Duration.ZERO, ShiftedTime.shift());
+        assertEquals(zone, TimeZone.getDefault());
+        assertEquals(locale, Locale.getDefault());
+        assertEquals(format, Locale.getDefault(Locale.Category.FORMAT));
+        assertEquals(user, System.getProperty("user.name"));
+        assertEquals(home, System.getProperty("user.home"));
+    }
+
+    @Test
+    void shouldReadTheClockShiftFromThePropertyTheRerunsSet() {
+        assertEquals(EnvironmentVariant.CLOCK_SHIFT_PROPERTY, ShiftedTime.PROPERTY);
+    }
+}
