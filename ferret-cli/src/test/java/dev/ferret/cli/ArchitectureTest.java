@@ -48,8 +48,8 @@ class ArchitectureTest {
     }
 
     @Test
-    void junitAndCoverageDependOnCoreOnlyAndWorkerOnCoreCoverageStatefulAndGuard() {
-        check(dependsOnlyOn("junit", "core"));
+    void junitOnCoreAndGuardCoverageOnCoreOnlyAndWorkerOnCoreCoverageStatefulAndGuard() {
+        check(dependsOnlyOn("junit", "core", "guard"));
         check(dependsOnlyOn("coverage", "core"));
         check(dependsOnlyOn("worker", "core", "coverage", "stateful", "guard"));
     }
