@@ -96,8 +96,13 @@ final class GuardJars {
     }
 
     private static void write(Path dir) throws IOException {
-        writeJar(dir.resolve(BOOT_JAR), manifest(null), ClassFiles.under(Gate.class, "dev/ferret/guard/boot/"));
-        Map<String, byte[]> agentClasses = ClassFiles.under(GuardAgent.class, "dev/ferret/guard/nio/");
+        // the wrapping provider on the bootstrap class path too: the JDK loads it through the system class
+        // loader, whose parent then finds it without a URL of its own (a class shared from the
+        // worker's class-data archive would need Path.of for its URL, and so the provider being loaded)
+        Map<String, byte[]> boot = ClassFiles.under(Gate.class, "dev/ferret/guard/boot/");
+        boot.putAll(ClassFiles.under(GuardAgent.class, "dev/ferret/guard/nio/"));
+        writeJar(dir.resolve(BOOT_JAR), manifest(null), boot);
+        Map<String, byte[]> agentClasses = new java.util.TreeMap<>();
         Map<String, byte[]> agentPackage = ClassFiles.under(GuardAgent.class, "dev/ferret/guard/agent/");
         for (String kept : List.of("GuardAgent", "PatchedClasses", "GuardConfiguration")) {
             String entry = "dev/ferret/guard/agent/" + kept + ".class";

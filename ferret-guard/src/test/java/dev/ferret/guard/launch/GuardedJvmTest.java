@@ -138,4 +138,42 @@ class GuardedJvmTest {
         assertTrue(out.contains("DATE " + java.time.LocalDate.now().plusDays(400))
                 || out.contains("DATE " + java.time.LocalDate.now().plusDays(401)), out);
     }
+
+    /**
+     * A worker JVM maps Ferret's classes from a class-data archive that the guard's agent classes
+     * are in too (they are on the system class path, at the same place in every run): loading
+     * them from it must not need the default file system the wrapping provider is, which is not
+     * made yet (the JVM once failed to start so).
+     */
+    @Test
+    void startsFromAClassDataArchiveThatHoldsTheGuardsClasses() throws Exception {
+        Path app = tree.resolve("app.jar"); // like Ferret's own jar: the guard's classes and an application's
+        java.util.Map<String, byte[]> classes = new java.util.TreeMap<>(
+                ClassFiles.under(dev.ferret.guard.nio.GuardedFileSystemProvider.class, "dev/ferret/guard/nio/"));
+        classes.putAll(ClassFiles.under(dev.ferret.guard.agent.GuardAgent.class, "dev/ferret/guard/agent/"));
+        String probe = ClockProbe.class.getName().replace('.', '/') + ".class";
+        classes.put(probe, Files.readAllBytes(ClassFiles.location(ClockProbe.class).resolve(probe)));
+        try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(app))) {
+            for (java.util.Map.Entry<String, byte[]> e : classes.entrySet()) {
+                out.putNextEntry(new java.util.jar.JarEntry(e.getKey()));
+                out.write(e.getValue());
+                out.closeEntry();
+            }
+        }
+        List<String> guard = GuardedJvm.options(tree.resolve("guard"), "archived", new Rules(List.of(tree), false, false, false));
+        Path archive = tree.resolve("app.jsa");
+        for (String sharing : List.of("-XX:ArchiveClassesAtExit=" + archive, "-XX:SharedArchiveFile=" + archive)) {
+            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-XX:+UnlockDiagnosticVMOptions", "-XX:+AllowArchivingWithJavaAgent", sharing));
+            command.addAll(guard);
+            command.addAll(List.of("-cp", app.toString(), ClockProbe.class.getName()));
+            Path log = tree.resolve("archived.log");
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+            String out = Files.readString(log);
+            assertEquals(0, p.exitValue(), sharing + ": " + out);
+            assertTrue(out.contains("MILLIS "), out);
+            assertTrue(Files.isRegularFile(archive), "the archive was written: " + out);
+        }
+    }
 }
