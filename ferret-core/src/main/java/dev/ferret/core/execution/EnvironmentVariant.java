@@ -33,16 +33,16 @@ public record EnvironmentVariant(Duration clockShift, String zone, String locale
     public static final String CLOCK_SHIFT_PROPERTY = "ferret.clock.shift";
 
     /**
-     * East: 400 days, 7 h 13 min 17.123 s later, in Pacific/Chatham (UTC+12:45, +13:45 in summer),
+     * East: 400 days, 7 h 13 min 17.003 s later, in Pacific/Chatham (UTC+12:45, +13:45 in summer),
      * Turkish.
      */
-    public static final EnvironmentVariant EAST = new EnvironmentVariant(Duration.parse("P400DT7H13M17.123S"),
+    public static final EnvironmentVariant EAST = new EnvironmentVariant(Duration.parse("P400DT7H13M17.003S"),
             "Pacific/Chatham", "tr-TR", "ferret-elsewhere", "/nonexistent/ferret-elsewhere");
 
     /**
-     * West: 1,234 days, 19 h 29 min 43.877 s later, in Pacific/Pago_Pago (UTC-11), German.
+     * West: 1,234 days, 19 h 29 min 43.961 s later, in Pacific/Pago_Pago (UTC-11), German.
      */
-    public static final EnvironmentVariant WEST = new EnvironmentVariant(Duration.parse("P1234DT19H29M43.877S"),
+    public static final EnvironmentVariant WEST = new EnvironmentVariant(Duration.parse("P1234DT19H29M43.961S"),
             "Pacific/Pago_Pago", "de-DE", "ferret-abroad", "/nonexistent/ferret-abroad");
 
     /** The variants a worker runs each regression test it is about to keep in once more. */
@@ -73,6 +73,18 @@ public record EnvironmentVariant(Duration clockShift, String zone, String locale
         Objects.requireNonNull(userHome, "userHome");
     }
 
+    /**
+     * The shift that, from {@code nowMillis} (the real clock), puts the clock at the millisecond
+     * of the second this variant's shift names ({@link #EAST} 3, {@link #WEST} 961): a worker's
+     * variant runs take a few milliseconds, so a value computed from the current millisecond (a
+     * count of months, a year's number of digits) comes out near both ends of its range in the
+     * two variants, whatever the real millisecond was. Adds less than a second to the shift.
+     */
+    public Duration clockShiftFrom(long nowMillis) {
+        long shifted = Math.floorMod(nowMillis + clockShift.toMillis(), 1000L);
+        return clockShift.plusMillis(Math.floorMod(clockShift.toMillisPart() - shifted, 1000L));
+    }
+
     /** The default locale of the variant. */
     public Locale defaultLocale() {
         return Locale.forLanguageTag(locale);
@@ -89,7 +101,7 @@ public record EnvironmentVariant(Duration clockShift, String zone, String locale
                 "-Duser.name=" + userName, "-Duser.home=" + userHome, "-D" + CLOCK_SHIFT_PROPERTY + "=" + clockShift);
     }
 
-    /** In a few words, for reports: {@code clock +400d 7h 13m 17.123s, zone Pacific/Chatham, locale tr-TR, user ferret-elsewhere}. */
+    /** In a few words, for reports: {@code clock +400d 7h 13m 17.003s, zone Pacific/Chatham, locale tr-TR, user ferret-elsewhere}. */
     public String describe() {
         return "clock " + shiftText() + ", zone " + zone + ", locale " + locale + ", user " + userName;
     }

@@ -107,6 +107,7 @@ public final class EnvironmentFilter {
                 changed(test.checks(), there.checks()).forEach((k, v) -> changed.putIfAbsent(k, new Difference(v,
                         e.description())));
             }
+            tainted(test.checks(), statements, observedElsewhere).forEach(changed::putIfAbsent);
             if (failedIn == null && changed.isEmpty()) {
                 return test;
             }
@@ -137,6 +138,38 @@ public final class EnvironmentFilter {
 
     /** What a check observed in a varied environment, and which. */
     private record Difference(Object observed, String environment) { }
+
+    /**
+     * The checks whose values were computed from a step whose own result differs between the
+     * varied environments (a millisecond of the clock used as a count of years, a default zone's
+     * id): they came out the same there by chance, and need not elsewhere. A check of a value
+     * computed only from objects (a setter's field of a date made from the clock) stays.
+     */
+    private Map<Integer, Difference> tainted(List<Check> checks, Statement[] statements,
+                                             List<List<Check>> observedElsewhere) {
+        java.util.BitSet varying = new java.util.BitSet();
+        for (int i = 1; i < observedElsewhere.size(); i++) {
+            varying.or(changedSteps(observedElsewhere.get(0), List.of(observedElsewhere.get(i))));
+        }
+        Map<Integer, Difference> tainted = new HashMap<>();
+        if (varying.isEmpty()) {
+            return tainted;
+        }
+        for (int k = 0; k < checks.size(); k++) {
+            Check.ValueCheck v = Check.valueCheckOrNull(checks.get(k));
+            if (v == null) {
+                continue;
+            }
+            java.util.BitSet from = feeding(statements, v.step());
+            from.set(v.step());
+            from.and(varying);
+            if (!from.isEmpty()) {
+                tainted.put(k, new Difference("(anything: computed from "
+                        + member(statements[from.nextSetBit(0)].operation(), null) + ")", "the varied environments"));
+            }
+        }
+        return tainted;
+    }
 
     /**
      * The test without the checks that changed elsewhere but not when run again here. Each is
@@ -178,6 +211,18 @@ public final class EnvironmentFilter {
      * elsewhere, or {@code step} itself.
      */
     private static int source(Statement[] statements, int step, java.util.BitSet changedSteps) {
+        java.util.BitSet feeding = feeding(statements, step);
+        feeding.clear(step);
+        feeding.and(changedSteps);
+        return feeding.isEmpty() ? step : feeding.nextSetBit(0);
+    }
+
+    /**
+     * The steps a value of {@code step} was computed from: through the inputs of each step, and
+     * through the calls made on an object that are not named like observers, which may have
+     * changed it (transitively).
+     */
+    private static java.util.BitSet feeding(Statement[] statements, int step) {
         java.util.BitSet feeding = new java.util.BitSet();
         java.util.Deque<Integer> todo = new java.util.ArrayDeque<>(List.of(step));
         while (!todo.isEmpty()) {
@@ -195,9 +240,7 @@ public final class EnvironmentFilter {
                 }
             }
         }
-        feeding.clear(step);
-        feeding.and(changedSteps);
-        return feeding.isEmpty() ? step : feeding.nextSetBit(0);
+        return feeding;
     }
 
     /** The step whose value an instance call that may change it is made on, or -1. */

@@ -20,14 +20,14 @@ class EnvironmentVariantTest {
     void shouldStartAJvmInTheVariant() {
         assertEquals(List.of("-Duser.timezone=Pacific/Chatham", "-Duser.language=tr", "-Duser.country=TR",
                         "-Duser.name=ferret-elsewhere", "-Duser.home=/nonexistent/ferret-elsewhere",
-                        "-Dferret.clock.shift=PT9607H13M17.123S"),
+                        "-Dferret.clock.shift=PT9607H13M17.003S"),
                 EnvironmentVariant.EAST.jvmOptions());
-        assertEquals(Duration.parse("P400DT7H13M17.123S"), Duration.parse("PT9607H13M17.123S"));
+        assertEquals(Duration.parse("P400DT7H13M17.003S"), Duration.parse("PT9607H13M17.003S"));
     }
 
     @Test
     void shouldDescribeItselfInAFewWords() {
-        assertEquals("clock +400d 7h 13m 17.123s, zone Pacific/Chatham, locale tr-TR, user ferret-elsewhere",
+        assertEquals("clock +400d 7h 13m 17.003s, zone Pacific/Chatham, locale tr-TR, user ferret-elsewhere",
                 EnvironmentVariant.EAST.describe());
         assertEquals("clock -1d 0h 0m 5s, zone UTC, locale en, user u",
                 new EnvironmentVariant(Duration.ofDays(-1).minusSeconds(5), "UTC", "en", "u", "/h").describe());
@@ -66,5 +66,19 @@ class EnvironmentVariantTest {
                 EnvironmentVariant.RERUN_WEST)) {
             assertTrue(zones.add(v.zone()) && locales.add(v.locale()), "four environments: " + v.describe());
         }
+    }
+
+    @Test
+    void shouldPutTheClockAtTheVariantsMillisecondWhateverTheRealOne() {
+        for (long now : new long[] {1_795_875_214_000L, 1_795_875_214_500L, 1_795_875_214_999L}) {
+            for (EnvironmentVariant v : EnvironmentVariant.GENERATION) {
+                Duration shift = v.clockShiftFrom(now);
+                assertEquals(v.clockShift().toMillisPart(), Math.floorMod(now + shift.toMillis(), 1000L), v.describe());
+                assertTrue(shift.compareTo(v.clockShift()) >= 0 && shift.compareTo(v.clockShift().plusSeconds(1)) < 0,
+                        shift.toString());
+            }
+        }
+        assertEquals(3, EnvironmentVariant.EAST.clockShift().toMillisPart());
+        assertEquals(961, EnvironmentVariant.WEST.clockShift().toMillisPart());
     }
 }

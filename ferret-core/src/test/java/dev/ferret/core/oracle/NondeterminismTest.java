@@ -44,4 +44,14 @@ class NondeterminismTest {
         assertTrue(Nondeterminism.matches("java.time.chrono.IsoChronology.dateNow(java.time.ZoneId)"));
         assertTrue(Nondeterminism.matches("java.time.ZonedDateTime.now(java.time.ZoneId)"));
     }
+
+    @Test
+    void shouldFlagTheDefaultZoneAndCharsetAndComparisonsWithNow() {
+        assertTrue(Nondeterminism.matches("java.time.ZoneId.systemDefault()"));
+        assertTrue(Nondeterminism.matches("java.nio.charset.Charset.defaultCharset()"));
+        assertTrue(Nondeterminism.matches("org.joda.time.base.AbstractInstant.isAfterNow()"));
+        assertTrue(Nondeterminism.matches("org.joda.time.base.AbstractInterval.containsNow()"));
+        assertFalse(Nondeterminism.matches("java.time.ZoneId.of(java.lang.String)"));
+        assertFalse(Nondeterminism.matches("org.joda.time.base.AbstractInstant.isAfter(long)"));
+    }
 }

@@ -49,7 +49,8 @@ public final class JvmEnvironment implements VariedEnvironment {
             properties.put("user.country", locale.getCountry());
             properties.put("user.name", variant.userName());
             properties.put("user.home", variant.userHome());
-            apply(variant.clockShift(), TimeZone.getTimeZone(variant.zone()), locale, locale, locale, properties);
+            apply(variant.clockShiftFrom(System.currentTimeMillis()), TimeZone.getTimeZone(variant.zone()), locale, locale,
+                    locale, properties);
             return before;
         });
         return () -> Gate.privileged(() -> {
