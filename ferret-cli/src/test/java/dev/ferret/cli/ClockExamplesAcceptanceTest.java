@@ -173,8 +173,9 @@ class ClockExamplesAcceptanceTest {
                 }
                 for (String line : method.split("\n")) {
                     String l = line.strip();
-                    if (!l.startsWith("assert")) {
-                        continue;
+                    if (!l.startsWith("assert") || l.startsWith("assertThrows(")) {
+                        continue; // an exception expected of a call the value is passed to asserts no value (the
+                                  // worker's variants run it too, and it throws there as well)
                     }
                     boolean onVariable = variables.stream().anyMatch(v -> Pattern.compile("\\b" + v + "\\b").matcher(l).find());
                     if (call.matcher(l).find() && l.contains(simpleName(m)) || onVariable) {

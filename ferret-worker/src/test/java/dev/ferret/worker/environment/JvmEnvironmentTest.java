@@ -1,6 +1,7 @@
 package dev.ferret.worker.environment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ferret.core.execution.EnvironmentVariant;
 import dev.ferret.core.execution.VariedEnvironment;
@@ -20,8 +21,14 @@ class JvmEnvironmentTest {
         String user = System.getProperty("user.name");
         String home = System.getProperty("user.home");
         EnvironmentVariant variant = EnvironmentVariant.EAST;
+        long before = System.currentTimeMillis();
         try (VariedEnvironment.Switched elsewhere = new JvmEnvironment(EnvironmentVariant.GENERATION).enter(variant)) {
-            assertEquals(variant.clockShift(), ShiftedTime.shift());
+            Duration shift = ShiftedTime.shift();
+            assertTrue(shift.compareTo(variant.clockShift()) >= 0 && shift.compareTo(variant.clockShift().plusSeconds(1)) < 0,
+                    shift + ": the variant's, and less than a second more");
+            assertTrue(Math.floorMod(ShiftedTime.currentTimeMillis() - 3, 1000) < 100, "at the variant's millisecond of "
+                    + "the second (3), give or take the time the switch took: " + (ShiftedTime.currentTimeMillis() % 1000)
+                    + " (" + (System.currentTimeMillis() - before) + " ms since)");
             assertEquals("Pacific/Chatham", TimeZone.getDefault().getID());
             assertEquals(Locale.forLanguageTag("tr-TR"), Locale.getDefault());
             assertEquals("3,50", String.format("%.2f", 3.5), "the format locale too");
