@@ -340,75 +340,57 @@ public final class Gate {
     }
 
     private static void check(Path path, Effect effect) {
-        if (effect == Effect.FILE_CREATE && !privileged() && !abandoned()) {
-            int[] depth = PRIVILEGED.get();
-            depth[0]++;
-            try {
-                if (Reach.exists(path)) {
-                    return; // creating what exists fails: nothing changes
-                }
-            } finally {
-                depth[0]--;
-            }
+        if (effect == Effect.FILE_CREATE && !privileged() && !abandoned() && exists(path)) {
+            return; // creating what exists fails: nothing changes
         }
         check(path, effect, effect == Effect.FILE_WRITE || effect == Effect.FILE_ATTRIBUTES);
     }
 
     private static void check(Path path, Effect effect, boolean followLast) {
-        if (privileged()) {
-            return;
-        }
-        int[] depth = PRIVILEGED.get();
-        boolean inside;
-        depth[0]++; // what the check itself does is never checked
-        try {
-            inside = !abandoned() && inside(path, followLast);
-        } finally {
-            depth[0]--;
-        }
-        if (!inside) {
+        if (!privileged() && (abandoned() || !reaches(path, followLast, writableReached, true))) {
             refuse(effect, path.toAbsolutePath().toString());
         }
     }
 
-    private static boolean inside(Path path, boolean followLast) {
+    private static void noteRead(Path path) {
+        List<Path> readable = readableReached;
+        if (readable == null || privileged() || abandoned() || reaches(path, true, readable, false)) {
+            return;
+        }
+        READ_OUTSIDE.incrementAndGet();
+        record(new Refusal(Effect.FILE_READ, path.toAbsolutePath().toString(), member(), false));
+    }
+
+    /**
+     * Whether {@code path} reaches inside one of {@code roots} (strictly: not a root itself); a
+     * path that cannot be resolved does not. What the resolution itself does is never checked.
+     */
+    private static boolean reaches(Path path, boolean followLast, List<Path> roots, boolean strictly) {
+        int[] depth = PRIVILEGED.get();
+        depth[0]++;
         try {
             Path reached = Reach.of(path, followLast);
-            for (Path root : writableReached) {
-                if (reached.startsWith(root) && !reached.equals(root)) {
+            for (Path root : roots) {
+                if (reached.startsWith(root) && !(strictly && reached.equals(root))) {
                     return true;
                 }
             }
             return false;
         } catch (IOException | RuntimeException e) {
             return false; // unresolvable: not shown to be inside
-        }
-    }
-
-    private static void noteRead(Path path) {
-        List<Path> readable = readableReached;
-        if (readable == null || privileged() || abandoned()) {
-            return;
-        }
-        int[] depth = PRIVILEGED.get();
-        boolean inside = false;
-        depth[0]++;
-        try {
-            Path reached = Reach.of(path, true);
-            for (Path root : readable) {
-                if (reached.startsWith(root)) {
-                    inside = true;
-                    break;
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            inside = false;
         } finally {
             depth[0]--;
         }
-        if (!inside) {
-            READ_OUTSIDE.incrementAndGet();
-            record(new Refusal(Effect.FILE_READ, path.toAbsolutePath().toString(), member(), false));
+    }
+
+    /** Whether {@code path} exists (a link as its last component counts as itself), unchecked. */
+    private static boolean exists(Path path) {
+        int[] depth = PRIVILEGED.get();
+        depth[0]++;
+        try {
+            return Reach.exists(path);
+        } finally {
+            depth[0]--;
         }
     }
 

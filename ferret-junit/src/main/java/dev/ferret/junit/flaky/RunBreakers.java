@@ -35,7 +35,6 @@ final class RunBreakers {
     private final Map<String, PlacedFile> files;
     private final List<RerunResult> results = new ArrayList<>();
     private final List<TestFailure> breakers = new ArrayList<>();
-    private int runs;
 
     private RunBreakers(TestRerunner rerunner, Path compiledClasses, List<Path> cutClasspath, JUnitVersion version,
                         Map<String, PlacedFile> files) {
@@ -56,11 +55,6 @@ final class RunBreakers {
         RunBreakers b = new RunBreakers(rerunner, compiledClasses, cutClasspath, version, files);
         b.split(classes);
         return new Found(List.copyOf(b.results), List.copyOf(b.breakers));
-    }
-
-    /** How many JVMs the last bisection started. */
-    int runs() {
-        return runs;
     }
 
     /** The selection reported nothing: look for its breakers in each half, or below a single class. */
@@ -93,7 +87,6 @@ final class RunBreakers {
     }
 
     private RerunResult run(List<String> selectors) throws IOException, InterruptedException {
-        runs++;
         return rerunner.runSelected(selectors, compiledClasses, cutClasspath, version);
     }
 

@@ -3,39 +3,25 @@ package dev.ferret.worker.sandbox;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ferret.worker.sandbox.runtime.Incident;
 import dev.ferret.worker.sandbox.runtime.IncidentLog;
 import dev.ferret.worker.sandbox.runtime.SandboxViolation;
 import dev.ferret.worker.sandbox.runtime.Trap;
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /** Loads {@link HostileFixture} rewritten by {@link SandboxRewriter} and calls it by reflection. */
 class SandboxRewriterTest {
     private static final String FIXTURE = HostileFixture.class.getName();
-
-    @TempDir
-    Path dir;
 
     private Object fixture;
     private List<Incident> initializerIncidents;
