@@ -169,7 +169,9 @@ public final class SummaryWriter {
                     dev.ferret.core.oracle.Contracts.isRecommendation(k)
                             ? "  (recommended, not required: tests only with --contract-level strict)"
                             : k.startsWith(dev.ferret.core.run.RunSummary.USAGE_RULE_PREFIX)
-                            ? "  (a rule of use broken, not a bug: tests only with --report-usage-violations)" : ""));
+                            ? "  (a rule of use broken, not a bug: tests only with --report-usage-violations)"
+                            : k.startsWith(dev.ferret.core.run.RunSummary.GENERATED_CODE_PREFIX)
+                            ? "  (caused by Ferret's generated code, not a bug: no tests)" : ""));
         }
         if (!incidents.isEmpty()) {
             out.println("  hostile behaviour of the code under test (kind, member, reports):");

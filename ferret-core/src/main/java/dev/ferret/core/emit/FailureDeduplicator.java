@@ -5,7 +5,8 @@ import java.util.Comparator;
 /**
  * Keeps one error-revealing test per distinct failure: the same violated contract or exception
  * rule after the same method (MinUnit's equivalence, thesis §8.2.1). A later test for a known
- * failure is kept only if it is strictly shorter. Also keeps, for the tests kept, their length
+ * failure is kept only if it is strictly shorter, or plainer (no generated code where the kept one
+ * has some). Also keeps, for the tests kept, their length
  * before minimization.
  *
  * <p>This is the engine's view of {@link ShortestPerFailure}: it decides on a candidate's length
@@ -13,14 +14,22 @@ import java.util.Comparator;
  */
 public final class FailureDeduplicator {
 
-    private record Kept(String failure, int length, int originalLength) { }
+    private record Kept(String failure, boolean generated, int length, int originalLength) { }
 
-    private final ShortestPerFailure<String, Kept> shortest =
-            new ShortestPerFailure<>(Kept::failure, Comparator.comparingInt(Kept::length));
+    private final ShortestPerFailure<String, Kept> shortest = new ShortestPerFailure<>(Kept::failure,
+            Comparator.comparing(Kept::generated).thenComparingInt(Kept::length));
 
     /** Whether a failure of this kind and length would be kept (it is new or shorter). */
     public boolean wouldKeep(String violation, String failingMethod, int length) {
-        return shortest.wouldKeep(new Kept(key(violation, failingMethod), length, length));
+        return wouldKeep(violation, failingMethod, false, length);
+    }
+
+    /**
+     * Whether a failure of this kind would be kept: it is new, or it has no generated code where
+     * the one kept has some (the plainest witness), or it is shorter.
+     */
+    public boolean wouldKeep(String violation, String failingMethod, boolean generated, int length) {
+        return shortest.wouldKeep(new Kept(key(violation, failingMethod), generated, length, length));
     }
 
     /** Whether a failure of this kind was kept before. */
@@ -38,7 +47,12 @@ public final class FailureDeduplicator {
      * statements.
      */
     public boolean offer(String violation, String failingMethod, int length, int originalLength) {
-        return shortest.offer(new Kept(key(violation, failingMethod), length, originalLength)).kept();
+        return offer(violation, failingMethod, false, length, originalLength);
+    }
+
+    /** Like {@link #offer(String, String, int, int)}, for a test with generated code or without. */
+    public boolean offer(String violation, String failingMethod, boolean generated, int length, int originalLength) {
+        return shortest.offer(new Kept(key(violation, failingMethod), generated, length, originalLength)).kept();
     }
 
     private static String key(String violation, String failingMethod) {

@@ -49,17 +49,25 @@ public final class ShortestPerFailure<K, T> {
     }
 
     /**
-     * The rule for finished tests: one per class under test, kind, violation and failing method;
-     * the one with the fewest steps, then the smallest {@link GeneratedTest#ordinal()}.
+     * The rule for finished tests: one per kind, violation and failing method (and class under
+     * test, but for error-revealing tests: one failure filed under two classes that share the
+     * failing method is one cause); a test without generated code first (the plainest witness),
+     * then the one with the fewest steps, then the smallest {@link GeneratedTest#ordinal()}.
      */
     public static ShortestPerFailure<List<Object>, GeneratedTest> ofTests() {
         return new ShortestPerFailure<>(ShortestPerFailure::failureOf,
-                Comparator.<GeneratedTest>comparingInt(t -> t.steps().size()).thenComparingLong(GeneratedTest::ordinal));
+                Comparator.<GeneratedTest, Boolean>comparing(ShortestPerFailure::hasGeneratedCode)
+                        .thenComparingInt(t -> t.steps().size()).thenComparingLong(GeneratedTest::ordinal));
+    }
+
+    /** Whether a test builds a generated implementation or subclass. */
+    static boolean hasGeneratedCode(GeneratedTest t) {
+        return t.steps().stream().anyMatch(s -> s.action() instanceof dev.ferret.core.testcase.Action.Implementation);
     }
 
     private static List<Object> failureOf(GeneratedTest t) {
         List<Object> key = new ArrayList<>(4); // List.of refuses the null violation of a regression test
-        key.add(t.classUnderTest());
+        key.add(t.kind() == dev.ferret.core.testcase.TestKind.ERROR ? null : t.classUnderTest());
         key.add(t.kind());
         key.add(t.violation());
         key.add(t.failingMethod());

@@ -26,8 +26,10 @@ import java.util.TreeMap;
  * The failure path, from a judged failure to an error-revealing test: a contract violation is
  * re-blamed first ({@link Reblamer}); every failure is counted, and one that is new or shorter
  * than the kept one is re-executed (a failure that does not show again is not written), minimized
- * ({@link Minimizer}, each candidate confirmed by a {@link Reproducer}), deduplicated (one test
- * per failure, the shortest) and emitted.
+ * ({@link Minimizer}, each candidate confirmed by a {@link Reproducer}), checked for blame of
+ * generated code ({@link GeneratedCodeBlame}: not written when a generated override's returned
+ * value caused it) and for broken usage rules, deduplicated (one test per failure, the plainest,
+ * then the shortest) and emitted.
  *
  * <p>A failure is the same as one kept before when it breaks the same contract or exception rule
  * in the same method; a violation of an object's own contract ({@code equals}, {@code hashCode},
@@ -73,6 +75,9 @@ public final class FailurePath {
     /** The failures (contract or rule @ cause) found to break a usage rule: not minimized again. */
     private final java.util.Set<String> usageCauses = new java.util.HashSet<>();
     private final Map<String, Long> usageViolations = new TreeMap<>();
+    /** The failures (contract or rule @ cause) found to come from generated code: not minimized again. */
+    private final java.util.Set<String> generatedCauses = new java.util.HashSet<>();
+    private final Map<String, Long> generatedFaults = new TreeMap<>();
     /** The {@link System#nanoTime()} at which the run's time is up; minimization ends by then. */
     private long stopAt;
     private boolean stopSet;
@@ -205,12 +210,29 @@ public final class FailurePath {
             usageViolations.merge(UsageRules.MUTATION_AFTER_CAPTURE, 1L, Long::sum);
             return;
         }
-        if (f.subject() == null || !failures.wouldKeep(violation, f.cause(), f.witness().size())
+        boolean generated = hasGeneratedCode(f.witness());
+        if (generated && generatedCauses.contains(violation + "@" + f.cause())) {
+            generatedFaults.merge(GeneratedCodeBlame.BROKEN_OVERRIDE, 1L, Long::sum);
+            return; // generated code caused this failure before: not minimized again
+        }
+        if (f.subject() == null || !failures.wouldKeep(violation, f.cause(), generated, f.witness().size())
                 || output.full() && !failures.known(violation, f.cause())) {
             return;
         }
         int originalLength = f.witness().size();
         Filed shortest = minimize ? shortest(f, violation) : f;
+        if (shortest != null && minimize && !timeIsUp()) {
+            String override = GeneratedCodeBlame.blamed(shortest.witness(),
+                    w -> replayer.reproduce(f.reproducer(), w) != null);
+            if (override != null) {
+                generatedCauses.add(violation + "@" + f.cause());
+                generatedFaults.merge(GeneratedCodeBlame.BROKEN_OVERRIDE, 1L, Long::sum);
+                output.notice("not written: " + violation + " after " + f.failing() + " comes from the generated "
+                        + "override of " + override + ": it goes away when the override returns what "
+                        + override + " returns (" + GeneratedCodeBlame.BROKEN_OVERRIDE + ")");
+                return;
+            }
+        }
         if (shortest != null && minimize && !reportUsage && !timeIsUp() && breaksUsageRule(shortest)) {
             usageCauses.add(violation + "@" + f.cause());
             usageViolations.merge(UsageRules.MUTATION_AFTER_CAPTURE, 1L, Long::sum);
@@ -218,7 +240,8 @@ public final class FailurePath {
                     + UsageRules.MUTATION_AFTER_CAPTURE + "); --report-usage-violations writes it");
             return;
         }
-        if (shortest == null || !failures.offer(violation, f.cause(), shortest.witness().size(), originalLength)) {
+        if (shortest == null || !failures.offer(violation, f.cause(), hasGeneratedCode(shortest.witness()),
+                shortest.witness().size(), originalLength)) {
             return;
         }
         output.error(TestCaseFactory.error(f.subject().getName(), shortest.witness().statements(),
@@ -242,6 +265,15 @@ public final class FailurePath {
         Witness minimized = new Minimizer(oracle, replacements).minimize(f.witness(), minimizationEnd());
         Check confirmed = minimized == f.witness() ? null : replayer.reproduce(f.reproducer(), minimized);
         return confirmed == null ? f : f.shorter(minimized, confirmed);
+    }
+
+    private static boolean hasGeneratedCode(Witness w) {
+        for (Statement s : w.statements()) {
+            if (s.operation().isGenerated()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean breaksUsageRule(Filed f) throws InterruptedException {
@@ -270,6 +302,14 @@ public final class FailurePath {
     /** Failing sequences per usage rule they break, not written as tests ({@link UsageRules}). */
     public Map<String, Long> usageViolations() {
         return usageViolations;
+    }
+
+    /**
+     * Failing sequences whose failure the generated code caused, per category
+     * ({@link GeneratedCodeBlame}); not written as tests.
+     */
+    public Map<String, Long> generatedCodeFaults() {
+        return generatedFaults;
     }
 
     /** Violating (or failing) sequences per contract or exception rule, known ones included. */

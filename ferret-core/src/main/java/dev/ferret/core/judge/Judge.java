@@ -106,7 +106,8 @@ public final class Judge {
 
     /**
      * Executes and classifies a slice as {@link #judgeSlice(Statement[], CallClock)} does; with
-     * {@code everyValue}, a normal run's checks also hold the result of every earlier statement
+     * {@code everyValue}, the checks of a normal run or of one that ends in an expected exception
+     * also hold the result of every earlier statement
      * that is a primitive or a string (literals aside), so that a caller comparing two runs can tell
      * which step's result changed first (they are not checks a test asserts).
      */
@@ -114,7 +115,9 @@ public final class Judge {
         try {
             Execution ex = SequenceExecutor.execute(flat, clock);
             if (ex.failed()) {
-                return failure(ex, flat);
+                Judgement failed = failure(ex, flat);
+                return everyValue && failed.kind() == Judgement.Kind.EXPECTED_EXCEPTION
+                        ? failed.withObservations(everyValue(flat, ex.values(), ex.failedAt(), List.of())) : failed;
             }
             Object[] values = ex.values();
             clock.callStarted();
@@ -124,18 +127,24 @@ public final class Judge {
             }
             List<Check> observations = observe(flat, values, clock);
             if (everyValue) {
-                observations = new ArrayList<>(observations);
-                for (int i = 0; i < flat.length - 1; i++) {
-                    if (values[i] != null && Types.isLiteralType(values[i].getClass())
-                            && !(flat[i].operation() instanceof dev.ferret.core.model.LiteralOperation)) {
-                        observations.add(new Check.ValueCheck(i, null, values[i]));
-                    }
-                }
+                observations = everyValue(flat, values, flat.length - 1, observations);
             }
             return new Judgement(Judgement.Kind.NORMAL, -1, null, null, null, null, observations);
         } catch (Throwable e) { // NOPMD: as in judge: the judging itself failed
             return Judgement.invalid();
         }
+    }
+
+    /** {@code observations} and the result of each statement before {@code end} that is a primitive or a string. */
+    private static List<Check> everyValue(Statement[] flat, Object[] values, int end, List<Check> observations) {
+        List<Check> all = new ArrayList<>(observations);
+        for (int i = 0; i < end; i++) {
+            if (values[i] != null && Types.isLiteralType(values[i].getClass())
+                    && !(flat[i].operation() instanceof dev.ferret.core.model.LiteralOperation)) {
+                all.add(new Check.ValueCheck(i, null, values[i]));
+            }
+        }
+        return all;
     }
 
     private Judgement judgeUnchecked(Sequence sequence, Statement[] flat, int[] peers, CallClock clock) {

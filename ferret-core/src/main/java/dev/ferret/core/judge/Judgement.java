@@ -26,6 +26,12 @@ public record Judgement(Kind kind, int failedAt, Class<?> thrownType, ExceptionP
                  Violation violation, KeptSequence kept, List<Check> observations, String blamedMember,
                  Class<?> blamedOwner) {
 
+    /** This judgement with other observations. */
+    public Judgement withObservations(List<Check> others) {
+        return new Judgement(kind, failedAt, thrownType, exceptionVerdict, violation, kept, List.copyOf(others),
+                blamedMember, blamedOwner);
+    }
+
     /** A judgement that blames the failing statement's member, if anything. */
     public Judgement(Kind kind, int failedAt, Class<?> thrownType, ExceptionPolicy.Verdict exceptionVerdict,
                      Violation violation, KeptSequence kept, List<Check> observations) {

@@ -84,17 +84,7 @@ final class CallbackSimplifier {
         return w;
     }
 
-    /** The witness with statement {@code i} replaced by a simpler operation over some of its inputs; null for none. */
     private static Witness replaced(Witness w, int i, SubclassOperation.Simpler simpler) {
-        if (simpler == null) {
-            return null;
-        }
-        Statement[] s = w.statements().clone();
-        int[] inputs = new int[simpler.keptInputs().length];
-        for (int k = 0; k < inputs.length; k++) {
-            inputs[k] = s[i].inputs()[simpler.keptInputs()[k]];
-        }
-        s[i] = new Statement(simpler.operation(), inputs);
-        return new Witness(s, w.anchors());
+        return w.replaced(i, simpler);
     }
 }

@@ -30,6 +30,23 @@ public record Witness(Statement[] statements, int[] anchors) {
         return Minimizer.rebuild(this, gone, -1, null);
     }
 
+    /**
+     * This witness with the statement at {@code index} replaced by a simpler operation over some
+     * of its inputs; null for none.
+     */
+    public Witness replaced(int index, dev.ferret.core.model.SubclassOperation.Simpler simpler) {
+        if (simpler == null) {
+            return null;
+        }
+        Statement[] s = statements.clone();
+        int[] inputs = new int[simpler.keptInputs().length];
+        for (int k = 0; k < inputs.length; k++) {
+            inputs[k] = s[index].inputs()[simpler.keptInputs()[k]];
+        }
+        s[index] = new Statement(simpler.operation(), inputs);
+        return new Witness(s, anchors);
+    }
+
     /** Whether the failure refers to the statement at {@code index}. */
     public boolean isAnchor(int index) {
         for (int a : anchors) {

@@ -95,6 +95,23 @@ public final class SubclassOperation extends BaseOperation {
     }
 
     /**
+     * This subclass with the override at {@code index} making the same calls but returning what
+     * the superclass's method returns: a body that keeps the overridden method's contract, for
+     * telling whether a failure comes from the value the generated body returned. Null when that
+     * method is abstract or void, or the body returns the superclass's result already.
+     */
+    public Simpler returningSuper(int index) {
+        CallbackOperation.Body b = bodies.get(index);
+        if (Modifier.isAbstract(b.method().getModifiers()) || b.method().getReturnType() == void.class
+                || b.result() == Action.Overridden.SUPER_CALL) {
+            return null;
+        }
+        List<CallbackOperation.Body> kept = new ArrayList<>(bodies);
+        kept.set(index, new CallbackOperation.Body(b.method(), b.calls(), Action.Overridden.SUPER_CALL));
+        return pruned(kept);
+    }
+
+    /**
      * This subclass with the call {@code call} of the body at {@code index} left out, its captured
      * values that nothing uses any more dropped; null when the body uses that call's result.
      */

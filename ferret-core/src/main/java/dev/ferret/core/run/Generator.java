@@ -375,8 +375,12 @@ final class Generator {
         }
         boolean same = j.kind() == Judgement.Kind.EXPECTED_EXCEPTION && j.failedAt() == last
                 && j.thrownType() == expected;
-        return same ? new SliceRunner.Passed(List.of(new Check.ThrowsCheck(last, Types.name(expected))), coverage)
-                : null;
+        if (!same) {
+            return null;
+        }
+        List<Check> checks = new java.util.ArrayList<>(List.of(new Check.ThrowsCheck(last, Types.name(expected))));
+        checks.addAll(j.observations()); // every earlier value, when asked for
+        return new SliceRunner.Passed(checks, coverage);
     }
 
     /**

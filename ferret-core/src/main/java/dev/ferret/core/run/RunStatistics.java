@@ -81,12 +81,14 @@ final class RunStatistics {
     }
 
     /**
-     * Failing sequences per contract or exception rule, and (as {@code usage-rule:<rule>}) per
-     * usage rule broken by failures that were not written as tests.
+     * Failing sequences per contract or exception rule, (as {@code usage-rule:<rule>}) per
+     * usage rule broken by failures that were not written as tests, and (as
+     * {@code generated-code:<kind>}) those the generated code caused.
      */
     private java.util.Map<String, Long> violations() {
         java.util.Map<String, Long> all = new java.util.TreeMap<>(failures.violations());
         failures.usageViolations().forEach((rule, n) -> all.put(RunSummary.USAGE_RULE_PREFIX + rule, n));
+        failures.generatedCodeFaults().forEach((kind, n) -> all.put(RunSummary.GENERATED_CODE_PREFIX + kind, n));
         return all;
     }
 

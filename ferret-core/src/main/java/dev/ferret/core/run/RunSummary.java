@@ -17,7 +17,8 @@ import java.util.TreeMap;
  * @param errorTestStatementsBeforeMinimization the same before they were minimized
  * @param violationsPerContract number of violating sequences per contract or exception rule, and
  *     (keyed {@value #USAGE_RULE_PREFIX}{@code <rule>}) per usage rule broken by failures not
- *     written as tests
+ *     written as tests, and (keyed {@value #GENERATED_CODE_PREFIX}{@code <kind>}) per kind of
+ *     failure the generated code caused
  * @param operations number of operations under test
  * @param poolSize values in the pool at the end
  * @param peakHeapBytes the largest heap in use outside the nursery (survivor and old spaces)
@@ -54,6 +55,12 @@ public record RunSummary(
 
     /** The prefix of {@link #violationsPerContract()} keys that count failures breaking a usage rule. */
     public static final String USAGE_RULE_PREFIX = "usage-rule:";
+
+    /**
+     * The prefix of {@link #violationsPerContract()} keys that count failures the generated code
+     * caused (a generated override's returned value breaking its method's contract), not written.
+     */
+    public static final String GENERATED_CODE_PREFIX = "generated-code:";
 
     public RunSummary {
         violationsPerContract = Map.copyOf(new TreeMap<>(violationsPerContract));

@@ -27,6 +27,16 @@ class FailureDeduplicatorTest {
     }
 
     @Test
+    void shouldPreferAWitnessWithoutGeneratedCode() {
+        assertTrue(dedup.offer("equals-symmetric", "a.B.m", true, 3, 9));
+        assertTrue(dedup.wouldKeep("equals-symmetric", "a.B.m", false, 7), "plainer, though longer");
+        assertTrue(dedup.offer("equals-symmetric", "a.B.m", false, 7, 7));
+        assertFalse(dedup.wouldKeep("equals-symmetric", "a.B.m", true, 2), "shorter, but with generated code");
+        assertTrue(dedup.wouldKeep("equals-symmetric", "a.B.m", false, 6));
+        assertEquals(1, dedup.distinctFailures());
+    }
+
+    @Test
     void shouldTreatDifferentContractsOrMethodsAsDistinct() {
         assertTrue(dedup.offer("equals-symmetric", "a.B.m", 5));
         assertTrue(dedup.offer("equals-hashcode", "a.B.m", 5));

@@ -44,14 +44,31 @@ class ShortestPerFailureTest {
     }
 
     @Test
-    void shouldTellFailuresApartByClassKindViolationAndMethod() {
+    void shouldTellFailuresApartByKindViolationAndMethodAndCrashesByClass() {
         ShortestPerFailure<List<Object>, GeneratedTest> rule = ShortestPerFailure.ofTests();
         assertTrue(rule.offer(test("a.B", TestKind.ERROR, "v", "a.B.m", 5, 1)).kept());
-        assertTrue(rule.offer(test("a.C", TestKind.ERROR, "v", "a.B.m", 5, 2)).kept());
+        assertFalse(rule.offer(test("a.C", TestKind.ERROR, "v", "a.B.m", 5, 2)).kept(),
+                "the same cause filed under another class");
         assertTrue(rule.offer(test("a.B", TestKind.CRASH, "v", "a.B.m", 5, 3)).kept());
+        assertTrue(rule.offer(test("a.C", TestKind.CRASH, "v", "a.B.m", 5, 3)).kept());
         assertTrue(rule.offer(test("a.B", TestKind.ERROR, "w", "a.B.m", 5, 4)).kept());
         assertTrue(rule.offer(test("a.B", TestKind.ERROR, "v", "a.B.n", 5, 5)).kept());
         assertEquals(5, rule.size());
+    }
+
+    @Test
+    void shouldPreferATestWithoutGeneratedCodeEvenWhenLonger() {
+        ShortestPerFailure<List<Object>, GeneratedTest> rule = ShortestPerFailure.ofTests();
+        GeneratedTest generated = test("a.B", TestKind.ERROR, "v", "a.B.m", 3, 1);
+        List<Step> steps = new ArrayList<>(generated.steps());
+        steps.set(0, Step.of(new Action.Implementation("java.util.function.Function", List.of(), null, null), List.of(),
+                "java.util.function.Function"));
+        generated = new GeneratedTest("a.B", TestKind.ERROR, steps, List.of(), "v", "a.B.m", 0, 1);
+        assertTrue(rule.offer(generated).kept());
+
+        GeneratedTest plain = test("a.C", TestKind.ERROR, "v", "a.B.m", 5, 2);
+        assertSame(generated, rule.offer(plain).replaced());
+        assertFalse(rule.wouldKeep(generated), "a shorter test with generated code does not replace it");
     }
 
     @Test

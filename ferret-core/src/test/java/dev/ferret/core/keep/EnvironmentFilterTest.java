@@ -200,4 +200,61 @@ class EnvironmentFilterTest {
         assertEquals(List.of("java.lang.Integer.toString()"), List.copyOf(reported.keySet()),
                 "the list's toString changed because what was added to it did");
     }
+
+    /** list = new ArrayList(); n = list.size(); s = Integer.toString(n) */
+    private static Statement[] printedSize() throws Exception {
+        Statement[] sized = sizeOfNewList();
+        MethodOperation print = new MethodOperation(Integer.class.getMethod("toString", int.class), Integer.class,
+                null, true);
+        return new Statement[] {sized[0], sized[1], new Statement(print, new int[] {1})};
+    }
+
+    /** Two varied environments whose runs observe these checks, and a plain run that observes {@code again}. */
+    private EnvironmentFilter twoPlaces(List<Check> east, List<Check> west, List<Check> again) {
+        return new EnvironmentFilter((slice, expected) -> new SliceRunner.Passed(again, Coverage.NONE),
+                List.of(new EnvironmentFilter.Elsewhere("east", (slice, expected) -> new SliceRunner.Passed(east,
+                        Coverage.NONE)), new EnvironmentFilter.Elsewhere("west", (slice, expected) ->
+                        new SliceRunner.Passed(west, Coverage.NONE))), reported::put);
+    }
+
+    @Test
+    void shouldNotKeepAnExpectedExceptionOfACallFedAValueThatDiffersBetweenTheVariedEnvironments() throws Exception {
+        Statement[] statements = printedSize();
+        Check.ThrowsCheck throwsCheck = new Check.ThrowsCheck(2, "java.lang.IllegalStateException");
+        GeneratedTest test = test(statements, List.of(throwsCheck));
+        // the size stands for a millisecond of the clock: it throws in both places, by chance
+        EnvironmentFilter filter = twoPlaces(List.of(throwsCheck, new Check.ValueCheck(1, null, 3)),
+                List.of(throwsCheck, new Check.ValueCheck(1, null, 961)), List.of(throwsCheck));
+
+        assertNull(filter.stable(test, statements, IllegalStateException.class));
+        assertEquals(List.of("java.lang.Integer.toString()"), List.copyOf(reported.keySet()));
+        assertTrue(reported.values().iterator().next().contains("computed from java.util.ArrayList.size()"),
+                reported.toString());
+    }
+
+    @Test
+    void shouldKeepAnExpectedExceptionOfACallFedTheSameValuesEverywhere() throws Exception {
+        Statement[] statements = printedSize();
+        Check.ThrowsCheck throwsCheck = new Check.ThrowsCheck(2, "java.lang.IllegalStateException");
+        GeneratedTest test = test(statements, List.of(throwsCheck));
+        List<Check> same = List.of(throwsCheck, new Check.ValueCheck(1, null, 0));
+        EnvironmentFilter filter = twoPlaces(same, same, same);
+
+        assertSame(test, filter.stable(test, statements, IllegalStateException.class));
+    }
+
+    @Test
+    void shouldDropACheckComputedFromAVaryingValueEvenWhenItVariesHereToo() throws Exception {
+        Statement[] statements = printedSize();
+        // the string of the size is checked; the size varies between the two places and here again
+        Check.ValueCheck printed = new Check.ValueCheck(2, null, "0");
+        GeneratedTest test = test(statements, List.of(printed, EMPTY));
+        EnvironmentFilter filter = twoPlaces(List.of(new Check.ValueCheck(2, null, "0"), EMPTY,
+                        new Check.ValueCheck(1, null, 0)),
+                List.of(new Check.ValueCheck(2, null, "0"), EMPTY, new Check.ValueCheck(1, null, 7)),
+                List.of(new Check.ValueCheck(2, null, "4"), EMPTY, new Check.ValueCheck(1, null, 4)));
+
+        assertEquals(List.of(EMPTY), filter.stable(test, statements, null).checks(),
+                "the same in both places by chance, and different here again: not the flaky filter's to find");
+    }
 }

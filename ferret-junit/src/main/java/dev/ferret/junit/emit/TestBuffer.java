@@ -53,8 +53,8 @@ final class TestBuffer implements RenderedSuite {
             if (!offer.kept()) {
                 return;
             }
-            if (offer.replaced() != null) {
-                group.remove(offer.replaced());
+            if (offer.replaced() != null) { // of this class or, for the same cause, another
+                groups.get(Group.Key.of(offer.replaced())).remove(offer.replaced());
             }
         }
         group.add(test);

@@ -1,0 +1,53 @@
+package dev.ferret.core.failure;
+
+import dev.ferret.core.minimize.Witness;
+import dev.ferret.core.model.CallbackOperation;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.SubclassOperation;
+
+/**
+ * Blame for generated code, decided by an experiment (Klein, Flatt and Findler: a failure a
+ * generated object causes by breaking the contract of the method it overrides is the generator's
+ * fault, not the library's). On a minimized witness, each override of a generated subclass that
+ * returns a value of its own (a {@code size()} that returns 1 for an empty bag, a
+ * {@code compareTo} that always returns -1) is replaced by one that makes the same calls and then
+ * returns what the overridden method returns; when the failure vanishes with that one change, the
+ * returned value caused it: the override is blamed and no test is written. A failure that stays is
+ * the library's to answer for, whatever the body calls (a listener that re-enters the method that
+ * notifies it finds a genuine bug that way).
+ */
+final class GeneratedCodeBlame {
+
+    /** The category's name in summaries. */
+    static final String BROKEN_OVERRIDE = "broken-override";
+
+    private GeneratedCodeBlame() {
+    }
+
+    /** Runs a candidate and says whether it fails like the original. */
+    @FunctionalInterface
+    interface Attempt {
+        boolean reproduces(Witness candidate) throws InterruptedException;
+    }
+
+    /**
+     * The override to blame for the witness's failure, as {@code Superclass.method()}, or null when
+     * no override's returned value is to blame.
+     */
+    static String blamed(Witness w, Attempt attempt) throws InterruptedException {
+        Statement[] statements = w.statements();
+        for (int i = 0; i < statements.length; i++) {
+            if (!(statements[i].operation() instanceof SubclassOperation sub)) {
+                continue;
+            }
+            for (int b = 0; b < sub.bodies().size(); b++) {
+                Witness kept = w.replaced(i, sub.returningSuper(b));
+                if (kept != null && !attempt.reproduces(kept)) {
+                    CallbackOperation.Body body = sub.bodies().get(b);
+                    return body.method().getDeclaringClass().getName() + "." + body.method().getName() + "()";
+                }
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,91 @@
+package dev.ferret.core.failure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.ferret.core.minimize.Witness;
+import dev.ferret.core.model.CallbackOperation;
+import dev.ferret.core.model.LiteralOperation;
+import dev.ferret.core.model.MethodOperation;
+import dev.ferret.core.model.Statement;
+import dev.ferret.core.model.SubclassOperation;
+import dev.ferret.core.model.hooks.Gauge;
+import dev.ferret.core.testcase.Action;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class GeneratedCodeBlameTest {
+
+    private final List<Witness> tried = new ArrayList<>();
+
+    /** {@code "g"}, {@code 3}, {@code new Gauge("g") { int level() { calls...; return 3; } }}. */
+    private static Witness gaugeWithLevel(List<CallbackOperation.Call> calls) throws Exception {
+        CallbackOperation.Body level = new CallbackOperation.Body(Gauge.class.getDeclaredMethod("level"), calls, 1);
+        SubclassOperation sub = new SubclassOperation(Gauge.class, List.of(String.class),
+                List.of(String.class, int.class), List.of(level), Gauge.class);
+        return new Witness(new Statement[] {
+            new Statement(new LiteralOperation(String.class, "g"), new int[0]),
+            new Statement(new LiteralOperation(int.class, 3), new int[0]),
+            new Statement(sub, new int[] {0, 1})}, new int[] {2});
+    }
+
+    /** Executes a witness's statements in order and returns the last value. */
+    private static Object lastValue(Witness w) throws Throwable {
+        Object[] values = new Object[w.size()];
+        for (int i = 0; i < w.size(); i++) {
+            Statement s = w.statements()[i];
+            Object[] in = new Object[s.inputs().length];
+            for (int k = 0; k < in.length; k++) {
+                in[k] = values[s.inputs()[k]];
+            }
+            values[i] = s.operation().execute(in);
+        }
+        return values[w.size() - 1];
+    }
+
+    /** The failure: a gauge whose doubled level is not 14 (what {@code Gauge} promises for its own level). */
+    private boolean doubledIsWrong(Witness candidate) {
+        tried.add(candidate);
+        try {
+            return ((Gauge) lastValue(candidate)).doubled() != 14;
+        } catch (Throwable t) {
+            throw new AssertionError(t);
+        }
+    }
+
+    @Test
+    void shouldBlameAnOverrideWhoseReturnedValueCausesTheFailure() throws Exception {
+        Witness w = gaugeWithLevel(List.of());
+
+        assertEquals("dev.ferret.core.model.hooks.Gauge.level()", GeneratedCodeBlame.blamed(w, this::doubledIsWrong));
+        assertEquals(1, tried.size());
+        SubclassOperation tried0 = (SubclassOperation) tried.get(0).statements()[2].operation();
+        assertEquals(Action.Overridden.SUPER_CALL, tried0.bodies().get(0).result(), "the same calls, super's result");
+    }
+
+    @Test
+    void shouldNotBlameAnOverrideWhenTheFailureStaysWithTheOverriddenResult() throws Exception {
+        MethodOperation record = new MethodOperation(Gauge.class.getMethod("record", String.class), Gauge.class,
+                Gauge.class, false);
+        // level() { record("g"); return 3; }: a failure of the calls it makes, not of its value
+        Witness w = gaugeWithLevel(List.of(new CallbackOperation.Call(record, new int[] {Action.BodyCall.THIS, 0})));
+
+        assertNull(GeneratedCodeBlame.blamed(w, candidate -> {
+            tried.add(candidate);
+            return true;
+        }));
+        assertEquals(1, tried.size());
+        SubclassOperation tried0 = (SubclassOperation) tried.get(0).statements()[2].operation();
+        assertEquals(1, tried0.bodies().get(0).calls().size(), "the body's calls kept");
+    }
+
+    @Test
+    void shouldTryNothingWithoutAGeneratedSubclass() throws Exception {
+        Witness w = new Witness(new Statement[] {new Statement(new LiteralOperation(String.class, "g"), new int[0])},
+                new int[] {0});
+
+        assertNull(GeneratedCodeBlame.blamed(w, this::doubledIsWrong));
+        assertEquals(0, tried.size());
+    }
+}
