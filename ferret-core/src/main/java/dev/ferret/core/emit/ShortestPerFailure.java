@@ -51,7 +51,9 @@ public final class ShortestPerFailure<K, T> {
     /**
      * The rule for finished tests: one per kind, violation and failing method (and class under
      * test, but for error-revealing tests: one failure filed under two classes that share the
-     * failing method is one cause); a test without generated code first (the plainest witness),
+     * failing method is one cause); for a built-in contract of an object's own methods, one per
+     * class of that object (filed under it), whichever call came last, as the engine counts
+     * them ({@code failure.FailurePath}); a test without generated code first (the plainest witness),
      * then the one with the fewest steps, then the smallest {@link GeneratedTest#ordinal()}.
      */
     public static ShortestPerFailure<List<Object>, GeneratedTest> ofTests() {
@@ -67,10 +69,12 @@ public final class ShortestPerFailure<K, T> {
 
     private static List<Object> failureOf(GeneratedTest t) {
         List<Object> key = new ArrayList<>(4); // List.of refuses the null violation of a regression test
-        key.add(t.kind() == dev.ferret.core.testcase.TestKind.ERROR ? null : t.classUnderTest());
+        boolean error = t.kind() == dev.ferret.core.testcase.TestKind.ERROR;
+        boolean ownContract = error && t.violation() != null && dev.ferret.core.oracle.Contracts.isBuiltin(t.violation());
+        key.add(error && !ownContract ? null : t.classUnderTest());
         key.add(t.kind());
         key.add(t.violation());
-        key.add(t.failingMethod());
+        key.add(ownContract ? null : t.failingMethod());
         return key;
     }
 

@@ -73,7 +73,7 @@ public final class FailurePath {
     private final boolean strict;
     private final boolean reportUsage;
     /** The failures (contract or rule @ cause) found to break a usage rule: not minimized again. */
-    private final java.util.Set<String> usageCauses = new java.util.HashSet<>();
+    private final Map<String, String> usageCauses = new java.util.HashMap<>();
     private final Map<String, Long> usageViolations = new TreeMap<>();
     /** The failures (contract or rule @ cause) found to come from generated code: not minimized again. */
     private final java.util.Set<String> generatedCauses = new java.util.HashSet<>();
@@ -206,8 +206,9 @@ public final class FailurePath {
     private void emit(Filed f) throws InterruptedException {
         String violation = f.check().accept(VIOLATION);
         violations.merge(violation, 1L, Long::sum);
-        if (usageCauses.contains(violation + "@" + f.cause())) {
-            usageViolations.merge(UsageRules.MUTATION_AFTER_CAPTURE, 1L, Long::sum);
+        String knownRule = usageCauses.get(violation + "@" + f.cause());
+        if (knownRule != null) {
+            usageViolations.merge(knownRule, 1L, Long::sum);
             return;
         }
         boolean generated = hasGeneratedCode(f.witness());
@@ -233,11 +234,12 @@ public final class FailurePath {
                 return;
             }
         }
-        if (shortest != null && minimize && !reportUsage && !timeIsUp() && breaksUsageRule(shortest)) {
-            usageCauses.add(violation + "@" + f.cause());
-            usageViolations.merge(UsageRules.MUTATION_AFTER_CAPTURE, 1L, Long::sum);
+        String rule = shortest != null && minimize && !reportUsage && !timeIsUp() ? usageRule(shortest) : null;
+        if (rule != null) {
+            usageCauses.put(violation + "@" + f.cause(), rule);
+            usageViolations.merge(rule, 1L, Long::sum);
             output.notice("not written: " + violation + " after " + f.failing() + " breaks a usage rule ("
-                    + UsageRules.MUTATION_AFTER_CAPTURE + "); --report-usage-violations writes it");
+                    + rule + "); --report-usage-violations writes it");
             return;
         }
         if (shortest == null || !failures.offer(violation, f.cause(), hasGeneratedCode(shortest.witness()),
@@ -276,8 +278,21 @@ public final class FailurePath {
         return false;
     }
 
-    private boolean breaksUsageRule(Filed f) throws InterruptedException {
-        return UsageRules.broken(f.witness(), w -> replayer.reproduce(f.reproducer(), w) != null) != null;
+    /**
+     * The usage rule the minimized failure breaks ({@link UsageRules}), or {@link NullStored#RULE}
+     * for a {@code NullPointerException} (or an object's own method that throws) that comes from a
+     * {@code null} an earlier call stored; null for none.
+     */
+    private String usageRule(Filed f) throws InterruptedException {
+        FailureOracle oracle = w -> replayer.reproduce(f.reproducer(), w) != null;
+        if (f.check() instanceof Check.NoExceptionCheck ne
+                && NullPointerException.class.getName().equals(ne.exceptionType())
+                && NullStored.storingCall(f.witness(), oracle) >= 0
+                || f.check() instanceof Check.ContractCheck cc && cc.throwsException()
+                && NullStored.storingCallBeforeContract(f.witness(), oracle) >= 0) {
+            return NullStored.RULE;
+        }
+        return UsageRules.broken(f.witness(), oracle);
     }
 
     /**

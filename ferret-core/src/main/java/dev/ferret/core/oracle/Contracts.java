@@ -54,6 +54,18 @@ public final class Contracts {
                         "size-toarray"));
     }
 
+    private static final java.util.Set<String> BUILTIN_NAMES = defaults().stream().map(Contract::name)
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
+    /**
+     * Whether a contract is one of the built-in contracts of an object's own methods ({@code equals},
+     * {@code hashCode}, {@code compareTo}, {@code toString}, a collection's size): a failure of one
+     * has its cause in the class of the object, whichever call came last.
+     */
+    public static boolean isBuiltin(String name) {
+        return BUILTIN_NAMES.contains(name);
+    }
+
     /** Whether a built-in contract is a recommendation, whose failures are counted, not written as tests. */
     public static boolean isRecommendation(String name) {
         return RECOMMENDATIONS.contains(name);

@@ -57,6 +57,16 @@ class ShortestPerFailureTest {
     }
 
     @Test
+    void shouldKeepOneTestPerClassForAContractOfTheObjectsOwnMethods() {
+        ShortestPerFailure<List<Object>, GeneratedTest> rule = ShortestPerFailure.ofTests();
+        assertTrue(rule.offer(test("a.B", TestKind.ERROR, "equals-hashcode", "a.B.divide", 5, 1)).kept());
+        assertFalse(rule.offer(test("a.B", TestKind.ERROR, "equals-hashcode", "a.B.multiply", 5, 2)).kept(),
+                "the same class's equals and hashCode, whichever call came last");
+        assertTrue(rule.offer(test("a.C", TestKind.ERROR, "equals-hashcode", "a.B.divide", 5, 3)).kept(),
+                "another class's own methods");
+    }
+
+    @Test
     void shouldPreferATestWithoutGeneratedCodeEvenWhenLonger() {
         ShortestPerFailure<List<Object>, GeneratedTest> rule = ShortestPerFailure.ofTests();
         GeneratedTest generated = test("a.B", TestKind.ERROR, "v", "a.B.m", 3, 1);
