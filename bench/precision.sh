@@ -2,6 +2,7 @@
 # Error-revealing tests of one run, listed for reading (issue 27's precision rubric).
 # Usage: bench/precision.sh <out-dir> <seconds> <seed> <classpath> <ferret generate selection args...>
 #   e.g. bench/precision.sh /tmp/p-c4 30 0 commons-collections4-4.4.jar --class-list ../shared/bench/collections4-10.txt
+#   (classpath "-" for the JDK's own classes: jdk-util)
 # Runs `ferret generate` (FERRET_JAR=<jar> to use a built jar, default ./ferret) into <out-dir>, then
 # prints: the failures counted but not written (usage rules, the generated code's faults), and each
 # error test: file, method, the failing line (the last statement before the check) and its length.
@@ -15,7 +16,8 @@ if [ -n "${FERRET_JAR:-}" ]; then # a built jar, with the test runtime beside it
   run=(java -Xmx640m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Dferret.testRuntime="$(dirname "$FERRET_JAR")/test-runtime" -jar "$FERRET_JAR")
 else run=("$here/ferret"); fi
 start=$(date +%s)
-"${run[@]}" generate --classpath "$cp" "$@" --time-limit "${secs}s" --seed "$seed" --output-dir "$out/tests" \
+cpargs=(--classpath "$cp"); [ "$cp" = "-" ] && cpargs=()
+"${run[@]}" generate ${cpargs[@]+"${cpargs[@]}"} "$@" --time-limit "${secs}s" --seed "$seed" --output-dir "$out/tests" \
   --summary-json "$out/summary.json" --report none --progress never > "$out/summary.txt" 2>&1 || echo "exit $?"
 echo "== wall $(( $(date +%s) - start )) s; load $(cut -d' ' -f1-3 /proc/loadavg)"
 grep -E "usage-rule:|generated-code:|error-revealing|regression tests" "$out/summary.txt" || true
@@ -30,7 +32,8 @@ for d, _, files in os.walk(root):
         src = open(os.path.join(d, f)).read()
         for m in re.finditer(r"void (\w+)\(\)[^{]*\{(.*?)\n    \}", src, re.S):
             body = [l.strip() for l in m.group(2).strip().splitlines() if l.strip() and not l.strip().startswith("//")]
-            gen = "generated" if re.search(r"new [\w.<>, ]+\(\s*[^;]*\)\s*\{", m.group(2)) or "->" in m.group(2) else "plain"
+            code = "\n".join(l for l in body if not l.startswith("assert") and not l.startswith("}, \"Contract"))
+            gen = "generated" if re.search(r"new [\w.<>, ]+\([^;]*\)\s*\{", code) or "->" in code else "plain"
             n += 1
             print(f"-- {f[:-5]}.{m.group(1)} ({len(body)} lines, {gen})")
             for l in body[-3:]:

@@ -51,9 +51,11 @@ public final class ShortestPerFailure<K, T> {
     /**
      * The rule for finished tests: one per kind, violation and failing method (and class under
      * test, but for error-revealing tests: one failure filed under two classes that share the
-     * failing method is one cause); for a built-in contract of an object's own methods, one per
-     * class of that object (filed under it), whichever call came last, as the engine counts
-     * them ({@code failure.FailurePath}); a test without generated code first (the plainest witness),
+     * failing method is one cause); for a built-in contract of an object's own methods broken
+     * after a method of the class it is filed under, one per class, whichever method came last,
+     * as the engine counts them ({@code failure.FailurePath}; an object of a class not under test,
+     * such as a view a static factory of a superclass made, is filed under whichever class
+     * reached it, so there the method counts); a test without generated code first (the plainest witness),
      * then the one with the fewest steps, then the smallest {@link GeneratedTest#ordinal()}.
      */
     public static ShortestPerFailure<List<Object>, GeneratedTest> ofTests() {
@@ -70,11 +72,12 @@ public final class ShortestPerFailure<K, T> {
     private static List<Object> failureOf(GeneratedTest t) {
         List<Object> key = new ArrayList<>(4); // List.of refuses the null violation of a regression test
         boolean error = t.kind() == dev.ferret.core.testcase.TestKind.ERROR;
-        boolean ownContract = error && t.violation() != null && dev.ferret.core.oracle.Contracts.isBuiltin(t.violation());
-        key.add(error && !ownContract ? null : t.classUnderTest());
+        boolean byClass = error && t.violation() != null && dev.ferret.core.oracle.Contracts.isBuiltin(t.violation())
+                && t.failingMethod() != null && t.failingMethod().startsWith(t.classUnderTest() + ".");
+        key.add(error && !byClass ? null : t.classUnderTest());
         key.add(t.kind());
         key.add(t.violation());
-        key.add(ownContract ? null : t.failingMethod());
+        key.add(byClass ? null : t.failingMethod());
         return key;
     }
 

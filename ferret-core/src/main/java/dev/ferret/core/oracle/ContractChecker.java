@@ -153,6 +153,10 @@ public final class ContractChecker {
             }
             try {
                 if (!c.holds(args)) {
+                    if (SYMMETRIC.equals(c.name()) && secondFirst(args[0].getClass(), args[1].getClass())) {
+                        return new Violation(c.name(), c.condition(), new int[] {idx[1], idx[0]}, false,
+                                args[1].getClass());
+                    }
                     return new Violation(c.name(), c.condition(), idx.clone(), false, args[0].getClass());
                 }
             } catch (StackOverflowError | OutOfMemoryError | java.util.ConcurrentModificationException e) {
@@ -168,6 +172,20 @@ public final class ContractChecker {
             }
         }
         return null;
+    }
+
+    /** The one built-in contract whose operands can be swapped: the violation names them in a fixed order. */
+    private static final String SYMMETRIC = "equals-symmetric";
+
+    /**
+     * Whether a broken symmetry of two classes is named with the second first, so that it is the
+     * same failure (filed under the same class) whichever way round the two values were checked:
+     * a class outside the JDK first, else the smaller name.
+     */
+    private static boolean secondFirst(Class<?> first, Class<?> second) {
+        boolean jdkFirst = first.getName().startsWith("java.");
+        boolean jdkSecond = second.getName().startsWith("java.");
+        return jdkFirst != jdkSecond ? jdkFirst : second.getName().compareTo(first.getName()) < 0;
     }
 
     /** Indices of distinct (by identity) checkable values, restricted to {@code only} if given. */

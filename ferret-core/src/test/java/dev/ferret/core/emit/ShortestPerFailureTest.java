@@ -62,8 +62,11 @@ class ShortestPerFailureTest {
         assertTrue(rule.offer(test("a.B", TestKind.ERROR, "equals-hashcode", "a.B.divide", 5, 1)).kept());
         assertFalse(rule.offer(test("a.B", TestKind.ERROR, "equals-hashcode", "a.B.multiply", 5, 2)).kept(),
                 "the same class's equals and hashCode, whichever call came last");
-        assertTrue(rule.offer(test("a.C", TestKind.ERROR, "equals-hashcode", "a.B.divide", 5, 3)).kept(),
+        assertTrue(rule.offer(test("a.C", TestKind.ERROR, "equals-hashcode", "a.C.divide", 5, 3)).kept(),
                 "another class's own methods");
+        assertTrue(rule.offer(test("a.B", TestKind.ERROR, "equals-reflexive", "a.Base.view", 4, 4)).kept());
+        assertFalse(rule.offer(test("a.C", TestKind.ERROR, "equals-reflexive", "a.Base.view", 4, 5)).kept(),
+                "a view of a class not under test, filed under whichever class reached it");
     }
 
     @Test

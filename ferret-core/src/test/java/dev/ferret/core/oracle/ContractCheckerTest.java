@@ -118,6 +118,32 @@ class ContractCheckerTest {
         assertEquals(2, v.operands().length);
     }
 
+    /** Claims to equal every list: a broken symmetry with a JDK class. */
+    static final class LikesLists {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof java.util.List || o == this;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+    }
+
+    @Test
+    void shouldNameABrokenSymmetryTheSameWayWhicheverWayRoundItWasChecked() {
+        LikesLists likes = new LikesLists();
+        Violation listFirst = checkAll(new java.util.ArrayList<>(), likes);
+        Violation likesFirst = checkAll(likes, new java.util.ArrayList<>());
+
+        assertEquals("equals-symmetric", listFirst.contract());
+        assertEquals(LikesLists.class, listFirst.subject(), "the class outside the JDK first");
+        assertEquals(List.of(1, 0), java.util.Arrays.stream(listFirst.operands()).boxed().toList());
+        assertEquals(LikesLists.class, likesFirst.subject());
+        assertEquals(List.of(0, 1), java.util.Arrays.stream(likesFirst.operands()).boxed().toList());
+    }
+
     @Test
     void shouldDetectEqualObjectsWithDifferentHashCodes() {
         assertViolation("equals-hashcode", false, new BadHash(1), new BadHash(2));
