@@ -166,12 +166,31 @@ public final class ContractChecker {
                 if (idx.length == 1) {
                     continue; // a value holding incomparable elements (a TreeSet of Float and Character)
                 }
-                return new Violation(c.nameWhenThrowing(), c.condition(), idx.clone(), true, args[0].getClass());
+                return threw(c, args, idx);
             } catch (Throwable t) {
-                return new Violation(c.nameWhenThrowing(), c.condition(), idx.clone(), true, args[0].getClass());
+                return threw(c, args, idx);
             }
         }
         return null;
+    }
+
+    /** The violation of a contract whose condition threw, naming first the value whose equals threw. */
+    private static Violation threw(Contract c, Object[] args, int[] idx) {
+        if (SYMMETRIC.equals(c.name()) && !equalsThrows(args[0], args[1])) {
+            // the second value's equals threw: the failure is its class's
+            return new Violation(c.nameWhenThrowing(), c.condition(), new int[] {idx[1], idx[0]}, true,
+                    args[1].getClass());
+        }
+        return new Violation(c.nameWhenThrowing(), c.condition(), idx.clone(), true, args[0].getClass());
+    }
+
+    private static boolean equalsThrows(Object a, Object b) {
+        try {
+            a.equals(b);
+            return false;
+        } catch (Throwable t) { // NOPMD: whatever it throws, the contract fails on a's equals
+            return true;
+        }
     }
 
     /** The one built-in contract whose operands can be swapped: the violation names them in a fixed order. */

@@ -144,6 +144,31 @@ class ContractCheckerTest {
         assertEquals(List.of(0, 1), java.util.Arrays.stream(likesFirst.operands()).boxed().toList());
     }
 
+    /** Equal to itself only, and throws when asked about anything else. */
+    static final class ThrowsOnStrangers {
+        @Override
+        public boolean equals(Object o) {
+            if (o == this || o == null) {
+                return o == this;
+            }
+            throw new IllegalStateException("a stranger");
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+    }
+
+    @Test
+    void shouldNameTheValueWhoseEqualsThrewFirst() {
+        Violation v = checkAll(new Sym(1), new ThrowsOnStrangers());
+
+        assertEquals("equals-returns-normally", v.contract());
+        assertEquals(ThrowsOnStrangers.class, v.subject());
+        assertEquals(List.of(1, 0), java.util.Arrays.stream(v.operands()).boxed().toList());
+    }
+
     @Test
     void shouldDetectEqualObjectsWithDifferentHashCodes() {
         assertViolation("equals-hashcode", false, new BadHash(1), new BadHash(2));
