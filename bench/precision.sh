@@ -20,7 +20,7 @@ cpargs=(--classpath "$cp"); [ "$cp" = "-" ] && cpargs=()
 "${run[@]}" generate ${cpargs[@]+"${cpargs[@]}"} "$@" --time-limit "${secs}s" --seed "$seed" --output-dir "$out/tests" \
   --summary-json "$out/summary.json" --report none --progress never > "$out/summary.txt" 2>&1 || echo "exit $?"
 echo "== wall $(( $(date +%s) - start )) s; load $(cut -d' ' -f1-3 /proc/loadavg)"
-grep -E "usage-rule:|generated-code:|error-revealing|regression tests" "$out/summary.txt" || true
+grep -a -E "usage-rule:|generated-code:|error-revealing|regression tests" "$out/summary.txt" || true
 python3 - "$out/tests" <<'PY'
 import os, re, sys
 root = sys.argv[1]
