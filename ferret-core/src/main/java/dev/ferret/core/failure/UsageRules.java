@@ -36,6 +36,9 @@ final class UsageRules {
      * @param oracle whether a candidate fails as the witness does
      */
     static String broken(Witness witness, FailureOracle oracle) throws InterruptedException {
+        if (CallbackChangesReceiver.broken(witness, oracle)) {
+            return CallbackChangesReceiver.RULE;
+        }
         Statement[] flat = witness.statements();
         for (int k = 0; k < flat.length; k++) {
             if (!(flat[k].operation() instanceof MethodOperation m) || flat[k].inputs().length == 0) {

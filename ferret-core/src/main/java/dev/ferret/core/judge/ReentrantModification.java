@@ -55,7 +55,7 @@ public final class ReentrantModification {
     }
 
     /** Whether a JDK type declares the method (or one it overrides). */
-    static boolean fromJdk(Method method) {
+    public static boolean fromJdk(Method method) {
         Deque<Class<?>> todo = new ArrayDeque<>();
         Set<Class<?>> seen = new HashSet<>();
         todo.add(method.getDeclaringClass());
