@@ -170,6 +170,106 @@ class ContractCheckerTest {
     }
 
     @Test
+    void shouldNotHoldASortedSetOrderedInconsistentlyWithEqualsToTheSetContract() {
+        java.util.TreeSet<String> caseless = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        caseless.add("a");
+        java.util.Set<String> upper = new java.util.HashSet<>(List.of("A"));
+        assertTrue(caseless.equals(upper) && !upper.equals(caseless), "the JDK's documented asymmetry");
+
+        assertNull(checkAll(caseless, upper));
+    }
+
+    @Test
+    void shouldStillCheckASortedSetOrderedConsistentlyWithEquals() {
+        java.util.TreeSet<String> natural = new java.util.TreeSet<>(List.of("a"));
+        LikesLists likes = new LikesLists();
+        java.util.List<Object> list = new ArrayList<>(List.of("a"));
+
+        assertNull(checkAll(natural, new java.util.HashSet<>(List.of("a"))));
+        assertEquals("equals-symmetric", checkAll(likes, list).contract(), "other values are checked as before");
+    }
+
+    /** Compares what it holds with another holder's, whatever their types. */
+    static final class Holder {
+        final Object held;
+
+        Holder(Object held) {
+            this.held = held;
+        }
+
+        @Override
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        public boolean equals(Object o) {
+            return o instanceof Holder h && ((Comparable) held).compareTo(h.held) == 0;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+    }
+
+    /** Casts whatever it is compared with. */
+    static final class Caster {
+        @Override
+        public boolean equals(Object o) {
+            return o != null && ((Caster) o) == this;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+    }
+
+    @Test
+    void shouldNotCountAClassCastOfValuesThatDoNotFitTheirTypeArguments() {
+        assertNull(checkAll(new Holder(1), new Holder("x")), "Integer.compareTo(String) threw: ill-typed elements");
+    }
+
+    @Test
+    void shouldCountAClassCastOfTheClassesOwnEquals() {
+        Violation v = checkAll(new Caster(), new Sym(1));
+
+        assertEquals("equals-returns-normally", v.contract());
+        assertEquals(Caster.class, v.subject());
+    }
+
+    /** Shows what a supplier gives. */
+    static final class Shown {
+        final java.util.function.Supplier<Object> supplier;
+
+        Shown(java.util.function.Supplier<Object> supplier) {
+            this.supplier = supplier;
+        }
+
+        @Override
+        public String toString() {
+            return String.valueOf(supplier.get());
+        }
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void shouldNotCountWhatAGeneratedCallbackThrew() throws Throwable {
+        // get() { return immutable.add(immutable); }: the generated body breaks its own input
+        dev.ferret.core.model.MethodOperation add = new dev.ferret.core.model.MethodOperation(
+                java.util.List.class.getMethod("add", Object.class), java.util.List.class, java.util.List.class, false);
+        dev.ferret.core.model.CallbackOperation.Body get = new dev.ferret.core.model.CallbackOperation.Body(
+                java.util.function.Supplier.class.getMethod("get"),
+                List.of(new dev.ferret.core.model.CallbackOperation.Call(add, new int[] {0, 0})), 1);
+        Object supplier = new dev.ferret.core.model.CallbackOperation(java.util.function.Supplier.class,
+                List.of(java.util.List.class), List.of(get)).execute(new Object[] {List.of()});
+        Shown shown = new Shown((java.util.function.Supplier<Object>) supplier);
+
+        assertNull(checkAll(shown));
+        Shown throwing = new Shown(() -> {
+            throw new IllegalStateException("the class's own doing");
+        });
+        assertEquals("tostring-returns-normally", checkAll(throwing).contract());
+    }
+
+    @Test
     void shouldDetectEqualObjectsWithDifferentHashCodes() {
         assertViolation("equals-hashcode", false, new BadHash(1), new BadHash(2));
     }

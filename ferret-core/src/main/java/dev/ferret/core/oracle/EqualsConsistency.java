@@ -1,0 +1,72 @@
+package dev.ferret.core.oracle;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SortedMap;
+import java.util.SortedSet;
+
+/**
+ * Whether a sorted set or map is ordered consistently with {@code equals} over the elements an
+ * {@code equals} check compares. The JDK documents that a sorted set whose ordering is not "fails
+ * to obey the general contract of the Set interface" ({@code TreeSet} with
+ * {@code String.CASE_INSENSITIVE_ORDER}, guava's {@code ImmutableSortedSet} on
+ * {@code Ordering.allEqual()}): the {@code equals} contracts do not apply to it. Checked on at
+ * most {@value #SAMPLE} elements of each side.
+ */
+final class EqualsConsistency {
+
+    private static final int SAMPLE = 24;
+
+    private EqualsConsistency() {
+    }
+
+    /** Whether either value is a sorted set or map whose ordering disagrees with equals on the two values' elements. */
+    static boolean inconsistent(Object a, Object b) {
+        return inconsistentWith(a, b) || inconsistentWith(b, a);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static boolean inconsistentWith(Object sorted, Object other) {
+        Comparator<Object> order;
+        Collection<?> elements;
+        if (sorted instanceof SortedSet<?> s) {
+            order = (Comparator<Object>) s.comparator();
+            elements = s;
+        } else if (sorted instanceof SortedMap<?, ?> m) {
+            order = (Comparator<Object>) m.comparator();
+            elements = m.keySet();
+        } else {
+            return false;
+        }
+        Comparator<Object> c = order != null ? order : (x, y) -> ((Comparable) x).compareTo(y);
+        try {
+            List<Object> all = new ArrayList<>(sample(elements));
+            all.addAll(sample(other instanceof Map<?, ?> m ? m.keySet() : other instanceof Collection<?> o ? o : List.of()));
+            for (Object x : all) {
+                for (Object y : all) {
+                    if ((c.compare(x, y) == 0) != Objects.equals(x, y)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        } catch (RuntimeException e) {
+            return true; // elements its ordering cannot compare: not a set it can answer for
+        }
+    }
+
+    private static List<Object> sample(Collection<?> c) {
+        List<Object> out = new ArrayList<>();
+        for (Object o : c) {
+            if (out.size() == SAMPLE) {
+                break;
+            }
+            out.add(o);
+        }
+        return out;
+    }
+}
