@@ -223,8 +223,7 @@ public final class FailurePath {
         int originalLength = f.witness().size();
         Filed shortest = minimize ? shortest(f, violation) : f;
         if (shortest != null && minimize && !timeIsUp()) {
-            String override = GeneratedCodeBlame.blamed(shortest.witness(),
-                    w -> replayer.reproduce(f.reproducer(), w) != null);
+            String override = classified(() -> GeneratedCodeBlame.blamed(shortest.witness(), experiment(shortest)));
             if (override != null) {
                 generatedCauses.add(violation + "@" + f.cause());
                 generatedFaults.merge(GeneratedCodeBlame.BROKEN_OVERRIDE, 1L, Long::sum);
@@ -234,7 +233,8 @@ public final class FailurePath {
                 return;
             }
         }
-        String rule = shortest != null && minimize && !reportUsage && !timeIsUp() ? usageRule(shortest) : null;
+        String rule = shortest != null && minimize && !reportUsage && !timeIsUp()
+                ? classified(() -> usageRule(shortest)) : null;
         if (rule != null) {
             usageCauses.put(violation + "@" + f.cause(), rule);
             usageViolations.merge(rule, 1L, Long::sum);
@@ -278,13 +278,50 @@ public final class FailurePath {
         return false;
     }
 
+    /** Thrown by an {@link #experiment} once the run's time is up: the failure stays unclassified. */
+    private static final class TimeUp extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TimeUp() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** What a classification experiment computes. */
+    @FunctionalInterface
+    private interface Classification {
+        String run() throws InterruptedException;
+    }
+
+    /**
+     * The oracle of the experiments that classify a minimized failure (blame of generated code,
+     * usage rules): whether a candidate fails as the witness does, until the run's time is up.
+     */
+    private FailureOracle experiment(Filed f) {
+        return w -> {
+            if (timeIsUp()) {
+                throw new TimeUp(); // a worker must report before it is ended
+            }
+            return replayer.reproduce(f.reproducer(), w) != null;
+        };
+    }
+
+    /** The classification, or null when the run's time ran out before it was done (the test is written). */
+    private static String classified(Classification c) throws InterruptedException {
+        try {
+            return c.run();
+        } catch (TimeUp e) {
+            return null;
+        }
+    }
+
     /**
      * The usage rule the minimized failure breaks ({@link UsageRules}), or {@link NullStored#RULE}
      * for a {@code NullPointerException} (or an object's own method that throws) that comes from a
      * {@code null} an earlier call stored; null for none.
      */
     private String usageRule(Filed f) throws InterruptedException {
-        FailureOracle oracle = w -> replayer.reproduce(f.reproducer(), w) != null;
+        FailureOracle oracle = experiment(f);
         if (f.check() instanceof Check.NoExceptionCheck ne
                 && NullPointerException.class.getName().equals(ne.exceptionType())
                 && NullStored.storingCall(f.witness(), oracle) >= 0

@@ -1,5 +1,6 @@
 package dev.ferret.core.failure;
 
+import dev.ferret.core.minimize.FailureOracle;
 import dev.ferret.core.minimize.Witness;
 import dev.ferret.core.model.CallbackOperation;
 import dev.ferret.core.model.Statement;
@@ -24,17 +25,11 @@ final class GeneratedCodeBlame {
     private GeneratedCodeBlame() {
     }
 
-    /** Runs a candidate and says whether it fails like the original. */
-    @FunctionalInterface
-    interface Attempt {
-        boolean reproduces(Witness candidate) throws InterruptedException;
-    }
-
     /**
      * The override to blame for the witness's failure, as {@code Superclass.method()}, or null when
      * no override's returned value is to blame.
      */
-    static String blamed(Witness w, Attempt attempt) throws InterruptedException {
+    static String blamed(Witness w, FailureOracle attempt) throws InterruptedException {
         Statement[] statements = w.statements();
         for (int i = 0; i < statements.length; i++) {
             if (!(statements[i].operation() instanceof SubclassOperation sub)) {

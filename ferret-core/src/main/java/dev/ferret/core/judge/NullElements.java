@@ -5,8 +5,8 @@ import dev.ferret.core.model.Statement;
 import java.util.Collection;
 
 /**
- * Whether a call's arguments hold a null element: an object array or a collection with a null
- * in it (an array that {@code Collection.toArray(a)} padded with null, a list built with a null).
+ * Whether a call's arguments hold a null element: an object array, a collection or a map with a
+ * null in it (or a table's cells) (an array that {@code Collection.toArray(a)} padded with null, a list built with a null).
  * A {@link NullPointerException} of such a call comes from the null handed on, as from a null
  * argument, so it is not reported as a bug by default (issue 14: "a null element of an array or
  * collection argument counts as a null input"). The receiver of an instance call is not an
@@ -32,7 +32,40 @@ final class NullElements {
         return false;
     }
 
-    /** Whether an object array or a collection holds a null among its first elements. */
+    private static boolean holdsNull(Collection<?> c) {
+        int seen = 0;
+        for (Object e : c) {
+            if (e == null) {
+                return true;
+            }
+            if (++seen >= MAX_SCANNED) {
+                break;
+            }
+        }
+        return false;
+    }
+
+    /** What a public no-argument {@code values()} of a value outside the JDK returns, or null. */
+    private static Object valuesOf(Object value) {
+        if (value.getClass().getName().startsWith("java.")) {
+            return null;
+        }
+        try {
+            java.lang.reflect.Method m = value.getClass().getMethod("values");
+            if (!Collection.class.isAssignableFrom(m.getReturnType())) {
+                return null;
+            }
+            m.setAccessible(true);
+            return m.invoke(value);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Whether an object array, a collection, a map (keys or values), or a table or multimap of
+     * another library (what its {@code values()} returns) holds a null among its first elements.
+     */
     static boolean holdsNull(Object value) {
         try {
             if (value instanceof Object[] array) {
@@ -42,15 +75,11 @@ final class NullElements {
                     }
                 }
             } else if (value instanceof Collection<?> c) {
-                int seen = 0;
-                for (Object e : c) {
-                    if (e == null) {
-                        return true;
-                    }
-                    if (++seen >= MAX_SCANNED) {
-                        break;
-                    }
-                }
+                return holdsNull(c);
+            } else if (value instanceof java.util.Map<?, ?> m) {
+                return holdsNull(m.keySet()) || holdsNull(m.values());
+            } else if (value != null && valuesOf(value) instanceof Collection<?> c) {
+                return holdsNull(c); // a table or multimap of another library: its cells' values
             }
         } catch (RuntimeException e) { // NOPMD: a collection that cannot be iterated holds nothing we can see
             return false;

@@ -54,8 +54,16 @@ public final class ReentrantModification {
         return new ExceptionPolicy.Verdict(ExceptionBehavior.ERROR, RULE);
     }
 
-    /** Whether a JDK type declares the method (or one it overrides). */
+    /**
+     * Whether a JDK type declares the method (or one it overrides), or it is named like the JDK's
+     * own for-each methods ({@code forEach}, guava's {@code forEachEntry}): such a method carries
+     * the JDK's rule that its action must not change what it iterates.
+     */
     public static boolean fromJdk(Method method) {
+        return method.getName().startsWith("forEach") || declaredByJdk(method);
+    }
+
+    private static boolean declaredByJdk(Method method) {
         Deque<Class<?>> todo = new ArrayDeque<>();
         Set<Class<?>> seen = new HashSet<>();
         todo.add(method.getDeclaringClass());

@@ -212,13 +212,15 @@ public final class ContractChecker {
 
     /**
      * Whether a class cast failed in the JDK's own code (an {@code Integer} compared with a
-     * {@code Double} by a bridge {@code compareTo}): values that do not fit the type arguments of
+     * {@code Double} by a bridge {@code compareTo}, a value that is not {@code Comparable} where
+     * a range expects one): values that do not fit the type arguments of
      * what holds them, which only raw types let in, not a failure of the class checked.
      */
     private static boolean illTyped(ClassCastException e) {
         StackTraceElement[] trace = e.getStackTrace();
         return trace.length > 0 && (trace[0].getClassName().startsWith("java.")
-                || trace[0].getMethodName().equals("compareTo") || trace[0].getMethodName().equals("compare"));
+                || trace[0].getMethodName().equals("compareTo") || trace[0].getMethodName().equals("compare"))
+                || String.valueOf(e.getMessage()).contains("cannot be cast to class java.lang.Comparable");
     }
 
     /** The one built-in contract whose operands can be swapped: the violation names them in a fixed order. */

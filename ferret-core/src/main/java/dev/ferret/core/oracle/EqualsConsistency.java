@@ -14,7 +14,9 @@ import java.util.SortedSet;
  * {@code equals} check compares. The JDK documents that a sorted set whose ordering is not "fails
  * to obey the general contract of the Set interface" ({@code TreeSet} with
  * {@code String.CASE_INSENSITIVE_ORDER}, guava's {@code ImmutableSortedSet} on
- * {@code Ordering.allEqual()}): the {@code equals} contracts do not apply to it. Checked on at
+ * {@code Ordering.allEqual()}): the {@code equals} contracts do not apply to it. A collection of
+ * another library with a public {@code comparator()} (guava's {@code SortedMultiset}) counts as
+ * sorted too. Checked on at
  * most {@value #SAMPLE} elements of each side.
  */
 final class EqualsConsistency {
@@ -39,6 +41,9 @@ final class EqualsConsistency {
         } else if (sorted instanceof SortedMap<?, ?> m) {
             order = (Comparator<Object>) m.comparator();
             elements = m.keySet();
+        } else if (sorted instanceof Collection<?> c && comparatorOf(c) != null) {
+            order = comparatorOf(c); // a sorted collection of another library (guava's SortedMultiset)
+            elements = c;
         } else {
             return false;
         }
@@ -56,6 +61,21 @@ final class EqualsConsistency {
             return false;
         } catch (RuntimeException e) {
             return true; // elements its ordering cannot compare: not a set it can answer for
+        }
+    }
+
+    /** What a public {@code comparator()} of a collection outside the JDK returns, or null. */
+    @SuppressWarnings("unchecked")
+    private static Comparator<Object> comparatorOf(Collection<?> c) {
+        try {
+            java.lang.reflect.Method m = c.getClass().getMethod("comparator");
+            if (!Comparator.class.isAssignableFrom(m.getReturnType())) {
+                return null;
+            }
+            m.setAccessible(true);
+            return (Comparator<Object>) m.invoke(c);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
         }
     }
 

@@ -33,4 +33,30 @@ class NullElementsTest {
         assertFalse(NullElements.inArguments(call, new Object[] {withNull, List.of("a")}), "the receiver is not an argument");
         assertTrue(NullElements.inArguments(call, new Object[] {List.of("a"), withNull}));
     }
+
+    /** A table of another library: its cells through {@code values()}. */
+    public static final class Cells {
+        private final List<Object> cells;
+
+        public Cells(List<Object> cells) {
+            this.cells = cells;
+        }
+
+        public java.util.Collection<Object> values() {
+            return cells;
+        }
+    }
+
+    @Test
+    void shouldFindANullInAMapOrATableArgument() throws Exception {
+        MethodOperation copy = new MethodOperation(java.util.Objects.class.getMethod("toString", Object.class),
+                java.util.Objects.class, java.util.Objects.class, false);
+        Statement call = new Statement(copy, new int[] {0});
+        java.util.Map<String, Object> nullValue = new java.util.HashMap<>();
+        nullValue.put("a", null);
+        assertTrue(NullElements.inArguments(call, new Object[] {nullValue}));
+        assertFalse(NullElements.inArguments(call, new Object[] {java.util.Map.of("a", "b")}));
+        assertTrue(NullElements.inArguments(call, new Object[] {new Cells(Arrays.asList("a", null))}));
+        assertFalse(NullElements.inArguments(call, new Object[] {new Cells(List.of("a"))}));
+    }
 }

@@ -56,4 +56,11 @@ public class ReentrantFixture implements Iterable<String> {
             action.accept(item);
         }
     }
+
+    /** A for-each of the library's own (guava's {@code Multiset.forEachEntry} is one). */
+    public void forEachEntry(java.util.function.BiConsumer<? super String, Integer> action) {
+        for (String item : items) {
+            action.accept(item, 1);
+        }
+    }
 }

@@ -66,6 +66,8 @@ class ReentrantModificationTest {
         assertEquals(ExceptionBehavior.INVALID, v.behavior(), "Iterable.forEach allows it");
         assertTrue(ReentrantModification.fromJdk(ReentrantFixture.class.getMethod("forEach", Consumer.class)));
         assertFalse(ReentrantModification.fromJdk(ReentrantFixture.class.getMethod("audit")));
+        assertTrue(ReentrantModification.fromJdk(ReentrantFixture.class.getMethod("forEachEntry",
+                java.util.function.BiConsumer.class)), "named like the JDK's for-each: the same rule");
     }
 
     @Test

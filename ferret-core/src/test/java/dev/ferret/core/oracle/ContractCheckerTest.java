@@ -222,6 +222,70 @@ class ContractCheckerTest {
         }
     }
 
+    /** A sorted collection of another library: ordered by a comparator it shows, not a {@code SortedSet}. */
+    public static final class Ranked extends java.util.AbstractCollection<String> {
+        private final List<String> items;
+        private final java.util.Comparator<String> order;
+
+        Ranked(java.util.Comparator<String> order, String... items) {
+            this.order = order;
+            this.items = List.of(items);
+        }
+
+        public java.util.Comparator<String> comparator() {
+            return order;
+        }
+
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return items.iterator();
+        }
+
+        @Override
+        public int size() {
+            return items.size();
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof java.util.Collection<?> c && c.size() == size(); // all-equal ordering's idea of equal
+        }
+
+        @Override
+        public int hashCode() {
+            return size();
+        }
+    }
+
+    @Test
+    void shouldTreatACollectionWithAComparatorOfAnotherLibraryAsSorted() {
+        Ranked allEqual = new Ranked((a, b) -> 0, "a");
+        Ranked natural = new Ranked(java.util.Comparator.naturalOrder(), "a");
+        java.util.List<String> other = new ArrayList<>(List.of("b"));
+
+        assertNull(checkAll(allEqual, other), "an ordering inconsistent with equals: the Set contract does not hold");
+        assertEquals("equals-symmetric", checkAll(natural, other).contract());
+    }
+
+    /** Compares itself with anything as a Comparable. */
+    static final class Ranger {
+        @Override
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        public boolean equals(Object o) {
+            return o == this || o != null && ((Comparable) o).compareTo(this) == 0;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+    }
+
+    @Test
+    void shouldNotCountAClassCastOfAValueThatIsNotComparableWhereOneIsExpected() {
+        assertNull(checkAll(new Ranger(), new Sym(1)), "Sym is not Comparable: ill-typed through raw types");
+    }
+
     @Test
     void shouldNotCountAClassCastOfValuesThatDoNotFitTheirTypeArguments() {
         assertNull(checkAll(new Holder(1), new Holder("x")), "Integer.compareTo(String) threw: ill-typed elements");
