@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ferret.core.minimize.FailureOracle;
 import dev.ferret.core.minimize.Witness;
+import dev.ferret.core.minimize.WitnessRun;
 import dev.ferret.core.model.CallbackOperation;
 import dev.ferret.core.model.ConstructorOperation;
 import dev.ferret.core.model.LiteralOperation;
@@ -42,20 +43,7 @@ class CallbackChangesReceiverTest {
     /** Whether the witness's last statement throws. */
     private final FailureOracle lastThrows = w -> {
         tried.add(w);
-        Object[] values = new Object[w.size()];
-        for (int i = 0; i < w.size(); i++) {
-            Statement s = w.statements()[i];
-            Object[] in = new Object[s.inputs().length];
-            for (int k = 0; k < in.length; k++) {
-                in[k] = values[s.inputs()[k]];
-            }
-            try {
-                values[i] = s.operation().execute(in);
-            } catch (Throwable t) {
-                return i == w.size() - 1;
-            }
-        }
-        return false;
+        return WitnessRun.of(w).lastThrew(Throwable.class);
     };
 
     /** receiver; "a"; receiver.add("a"); false; callback { m(arg0) { receiver.add(arg0); return false; } }; receiver.run(callback). */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.ferret.core.minimize.Witness;
+import dev.ferret.core.minimize.WitnessRun;
 import dev.ferret.core.model.CallbackOperation;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.MethodOperation;
@@ -30,28 +31,10 @@ class GeneratedCodeBlameTest {
             new Statement(sub, new int[] {0, 1})}, new int[] {2});
     }
 
-    /** Executes a witness's statements in order and returns the last value. */
-    private static Object lastValue(Witness w) throws Throwable {
-        Object[] values = new Object[w.size()];
-        for (int i = 0; i < w.size(); i++) {
-            Statement s = w.statements()[i];
-            Object[] in = new Object[s.inputs().length];
-            for (int k = 0; k < in.length; k++) {
-                in[k] = values[s.inputs()[k]];
-            }
-            values[i] = s.operation().execute(in);
-        }
-        return values[w.size() - 1];
-    }
-
     /** The failure: a gauge whose doubled level is not 14 (what {@code Gauge} promises for its own level). */
     private boolean doubledIsWrong(Witness candidate) {
         tried.add(candidate);
-        try {
-            return ((Gauge) lastValue(candidate)).doubled() != 14;
-        } catch (Throwable t) {
-            throw new AssertionError(t);
-        }
+        return ((Gauge) WitnessRun.of(candidate).last()).doubled() != 14;
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ferret.core.minimize.FailureOracle;
 import dev.ferret.core.minimize.Witness;
+import dev.ferret.core.minimize.WitnessRun;
 import dev.ferret.core.model.ConstructorOperation;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.MethodOperation;
@@ -48,24 +49,7 @@ class NullStoredTest {
     }
 
     /** Whether the witness's last call throws a NullPointerException. */
-    private static final FailureOracle NPE_AT_THE_END = w -> {
-        Object[] values = new Object[w.size()];
-        for (int i = 0; i < w.size(); i++) {
-            Statement s = w.statements()[i];
-            Object[] in = new Object[s.inputs().length];
-            for (int k = 0; k < in.length; k++) {
-                in[k] = values[s.inputs()[k]];
-            }
-            try {
-                values[i] = s.operation().execute(in);
-            } catch (NullPointerException e) {
-                return i == w.size() - 1;
-            } catch (Throwable t) {
-                return false;
-            }
-        }
-        return false;
-    };
+    private static final FailureOracle NPE_AT_THE_END = w -> WitnessRun.of(w).lastThrew(NullPointerException.class);
 
     @Test
     void shouldFindTheCallThatStoredTheNull() throws Exception {
@@ -98,19 +82,10 @@ class NullStoredTest {
         Witness w = new Witness(java.util.Arrays.copyOf(witness(null, call("length", 0)).statements(), 3),
                 new int[] {0});
         FailureOracle lengthThrows = candidate -> {
-            Object[] values = new Object[candidate.size()];
             try {
-                for (int i = 0; i < candidate.size(); i++) {
-                    Statement s = candidate.statements()[i];
-                    Object[] in = new Object[s.inputs().length];
-                    for (int k = 0; k < in.length; k++) {
-                        in[k] = values[s.inputs()[k]];
-                    }
-                    values[i] = s.operation().execute(in);
-                }
-                ((Label) values[0]).length();
+                ((Label) WitnessRun.of(candidate).values()[0]).length();
                 return false;
-            } catch (Throwable t) {
+            } catch (NullPointerException e) {
                 return true;
             }
         };

@@ -31,17 +31,8 @@ class CallbackSimplifierTest {
             new Statement(sub, new int[] {0, 1})}, new int[] {2});
     }
 
-    private static Object last(Witness w) throws Throwable {
-        Object[] values = new Object[w.size()];
-        for (int i = 0; i < w.size(); i++) {
-            Statement s = w.statements()[i];
-            Object[] in = new Object[s.inputs().length];
-            for (int k = 0; k < in.length; k++) {
-                in[k] = values[s.inputs()[k]];
-            }
-            values[i] = s.operation().execute(in);
-        }
-        return values[w.size() - 1];
+    private static Object last(Witness w) {
+        return WitnessRun.of(w).last();
     }
 
     @Test
