@@ -154,7 +154,7 @@ public final class ContractChecker {
             }
             try {
                 if (!c.holds(args) && !orderedInconsistently(c, args)) {
-                    if (SYMMETRIC.equals(c.name()) && secondFirst(args[0].getClass(), args[1].getClass())) {
+                    if (SYMMETRIC.equals(c.name()) && claimsEquality(args[1], args[0])) {
                         return new Violation(c.name(), c.condition(), new int[] {idx[1], idx[0]}, false,
                                 args[1].getClass());
                     }
@@ -227,14 +227,16 @@ public final class ContractChecker {
     private static final String SYMMETRIC = "equals-symmetric";
 
     /**
-     * Whether a broken symmetry of two classes is named with the second first, so that it is the
-     * same failure (filed under the same class) whichever way round the two values were checked:
-     * a class outside the JDK first, else the smaller name.
+     * Whether {@code a} says it equals {@code b}: of two values whose equals disagree, the one that
+     * claims equality is named first (a decorator that claims to equal what the other denies),
+     * so one broken symmetry is one failure whichever way round the values were checked.
      */
-    private static boolean secondFirst(Class<?> first, Class<?> second) {
-        boolean jdkFirst = first.getName().startsWith("java.");
-        boolean jdkSecond = second.getName().startsWith("java.");
-        return jdkFirst != jdkSecond ? jdkFirst : second.getName().compareTo(first.getName()) < 0;
+    private static boolean claimsEquality(Object a, Object b) {
+        try {
+            return a.equals(b);
+        } catch (RuntimeException e) {
+            return false;
+        }
     }
 
     /** Indices of distinct (by identity) checkable values, restricted to {@code only} if given. */

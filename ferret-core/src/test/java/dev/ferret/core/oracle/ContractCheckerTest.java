@@ -138,7 +138,7 @@ class ContractCheckerTest {
         Violation likesFirst = checkAll(likes, new java.util.ArrayList<>());
 
         assertEquals("equals-symmetric", listFirst.contract());
-        assertEquals(LikesLists.class, listFirst.subject(), "the class outside the JDK first");
+        assertEquals(LikesLists.class, listFirst.subject(), "the value that claims equality first");
         assertEquals(List.of(1, 0), java.util.Arrays.stream(listFirst.operands()).boxed().toList());
         assertEquals(LikesLists.class, likesFirst.subject());
         assertEquals(List.of(0, 1), java.util.Arrays.stream(likesFirst.operands()).boxed().toList());
