@@ -6,6 +6,7 @@ import dev.ferret.core.execution.CallClock;
 import dev.ferret.core.execution.Execution;
 import dev.ferret.core.execution.SequenceExecutor;
 import dev.ferret.core.judge.Blame;
+import dev.ferret.core.judge.SelfContainment;
 import dev.ferret.core.judge.ReentrantModification;
 import dev.ferret.core.minimize.Witness;
 import dev.ferret.core.model.Statement;
@@ -71,6 +72,9 @@ final class Reproducer {
             return null;
         }
         Execution ex = SequenceExecutor.execute(s, clock);
+        if (SelfContainment.found(s, ex.values(), ex.failed() ? ex.failedAt() : s.length - 1)) {
+            return null; // a replacement put a collection into itself: illegal, as when generated
+        }
         if (ex.failedAt() != last) {
             return null;
         }
@@ -94,6 +98,9 @@ final class Reproducer {
         Statement[] s = w.statements();
         int last = s.length - 1;
         Execution ex = SequenceExecutor.execute(s, clock);
+        if (SelfContainment.found(s, ex.values(), ex.failed() ? ex.failedAt() : s.length - 1)) {
+            return null; // a replacement put a collection into itself: illegal, as when generated
+        }
         if (ex.failedAt() != last || !(ex.thrown() instanceof ContractFailure cf) || !cf.blamesCode()
                 || CallContracts.insideGeneratedCode(cf) || !cf.contract().equals(failure)
                 || !s[last].operation().memberName().equals(failingMethod) || s[last].operation().owner() != subject) {
@@ -123,6 +130,9 @@ final class Reproducer {
     private Check contractCheck(Witness w, CallClock clock) {
         Statement[] s = w.statements();
         Execution ex = SequenceExecutor.execute(s, clock);
+        if (SelfContainment.found(s, ex.values(), ex.failed() ? ex.failedAt() : s.length - 1)) {
+            return null; // a replacement put a collection into itself: illegal, as when generated
+        }
         if (ex.failed()) {
             return null;
         }

@@ -11,7 +11,7 @@ import java.util.Map;
  * {@code equals}, {@code hashCode} and {@code toString}, so a sequence that builds one is
  * illegal, not a test.
  */
-final class SelfContainment {
+public final class SelfContainment {
 
     private SelfContainment() {
     }
@@ -20,7 +20,7 @@ final class SelfContainment {
      * Whether a call among the first {@code executed + 1} statements passed its receiver, a
      * collection or map, as one of its own arguments.
      */
-    static boolean found(Statement[] flat, Object[] values, int executed) {
+    public static boolean found(Statement[] flat, Object[] values, int executed) {
         for (int i = 0; i <= executed && i < flat.length; i++) {
             int[] in = flat[i].inputs();
             if (in.length < 2 || !(flat[i].operation() instanceof MethodOperation m) || m.isStatic()) {
