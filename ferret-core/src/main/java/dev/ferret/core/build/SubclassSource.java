@@ -113,7 +113,7 @@ final class SubclassSource implements InputSource {
             resolved.add(bodies.resolve(b, args.size()));
         }
         SubclassOperation op = new SubclassOperation(type, List.of(constructor.getParameterTypes()), inputTypes,
-                resolved, classesUnderTest.contains(type) ? type : null);
+                resolved, classesUnderTest.contains(type) ? type : null, CallbackSource.reentries(resolved, random));
         return request.appendStatement(new Statement(op, inputs.stream().mapToInt(Integer::intValue).toArray()));
     }
 
