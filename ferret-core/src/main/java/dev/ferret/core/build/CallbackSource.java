@@ -36,7 +36,7 @@ import java.util.random.RandomGenerator;
  * asks its cache for another key: {@code cache.get(key2, this)}), the object itself passed where
  * it was, the receiver the enclosing one or a parameter, other arguments as for any call (a small
  * literal half of the time); and an object whose bodies call gets a re-entry bound of 1 to
- * {@value CallbackOperation#MAX_REENTRIES}, drawn ({@link #reentries}): its bodies run their calls
+ * {@value CallbackOperation#MAX_REENTRIES} ({@link #reentries}): its bodies run their calls
  * that many times in all, then return plainly, so calling back into the caller stops instead of
  * recursing until the call budget runs out.
  *
@@ -89,14 +89,23 @@ final class CallbackSource implements InputSource {
     }
 
     /**
-     * The re-entry bound of a generated object with these bodies: 1 to
-     * {@value CallbackOperation#MAX_REENTRIES}, drawn, when some body makes a call; else 0 (no
-     * draw).
+     * The re-entry bound of a generated object: 1 to {@value CallbackOperation#MAX_REENTRIES} when
+     * some body makes a call, else 0. It is a function of the seeded choices that made the object
+     * (its signature, mixed with where in the sequence it is made), not one more draw of the run's
+     * random generator: runs whose objects never call back keep exactly the random stream they had
+     * before bounds existed, and so the outcomes that seed-fixed tests pin.
+     *
+     * @param signature the object's signature without a bound
+     * @param salt where it is made (the number of values available before it)
      */
-    static int reentries(List<CallbackOperation.Body> bodies, RandomGenerator random) {
+    static int reentries(List<CallbackOperation.Body> bodies, String signature, int salt) {
         for (CallbackOperation.Body b : bodies) {
             if (!b.calls().isEmpty()) {
-                return 1 + random.nextInt(CallbackOperation.MAX_REENTRIES);
+                long z = signature.hashCode() * 0x9E3779B97F4A7C15L + salt; // SplitMix64's finalizer
+                z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+                z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+                z ^= z >>> 31;
+                return 1 + (int) Math.floorMod(z, (long) CallbackOperation.MAX_REENTRIES);
             }
         }
         return 0;
@@ -193,8 +202,9 @@ final class CallbackSource implements InputSource {
         for (CallbackOperation.Body body : bodies) {
             resolved.add(b.resolve(body));
         }
+        String unbounded = new CallbackOperation(type, b.capturedTypes, resolved).signature();
         CallbackOperation op = new CallbackOperation(type, b.capturedTypes, resolved,
-                reentries(resolved, b.random));
+                reentries(resolved, unbounded, request.available().size()));
         return request.appendStatement(new Statement(op, inputs));
     }
 
