@@ -26,7 +26,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * identity semantics, as in an anonymous class, and {@code toString} returns a fixed text
  * ({@link #printed}; the identity one for an object of one body, written as a lambda); a default method without a
  * body runs its default. Bounded re-entry: an object made with a re-entry bound k
- * ({@link #reentries()}, 1 to 3, drawn when it is generated) runs the calls of its bodies that call
+ * ({@link #reentries()}, 1 to 3, chosen when it is generated) runs the calls of its bodies that call
  * back into the code under test k times in all; after that such a body makes no call and returns
  * its plain value ({@link #plainResult}), so a listener that calls back into the setter that
  * notifies it, or a loader that calls back into its cache, stops after k rounds instead of
