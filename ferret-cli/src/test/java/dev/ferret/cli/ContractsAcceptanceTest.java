@@ -119,15 +119,20 @@ class ContractsAcceptanceTest {
         assertTrue(tests.contains("assertTrue(!boundedStack0.empty(), \"Contract violated: postcondition of BoundedStack.push: !empty()\")"),
                 run.out() + tests);
         assertTrue(tests.matches("(?s).*int\\[] (observerI\\d+Calls) = \\{0};\\s+ObserverI observerI\\d+ = \\(arg0, arg1\\) -> \\{\\s+"
-                + "if \\(\\+\\+\\1\\[0] > 1000\\) throw new AssertionError\\(\"call budget of generated code exhausted\"\\);\\s+"
-                + "(arg0|boundedStack\\d+)\\.pop\\(\\);\\s+};.*"),
-                "a generated observer that pops the stack (the one it is given, or the same one captured), within "
-                        + "its call budget: " + tests);
+                + "if \\(\\1\\[0]\\+\\+ < [123]\\) \\{\\s+"
+                + "(arg0|boundedStack\\d+)\\.pop\\(\\);\\s+}\\s+};.*"),
+                "a generated observer that pops the stack (the one it is given, or the same one captured), at most "
+                        + "k times: " + tests);
     }
 
     @Test
     void shouldMoveTheBlameToTheObserverOnceItsContractsAreBack() throws Exception {
-        assertEquals("", errorTestsOf("GuardedStack"), run.out());
+        String guarded = errorTestsOf("GuardedStack");
+        assertFalse(guarded.contains("// Contract violated: postcondition of GuardedStack.push"), "an observer that pops is the generated code's fault: " + guarded);
+        // Bounded re-entry reaches a real missing state precondition of the twin: an observer that
+        // pushes (its contract allows it) uses up the capacity pushN(capacity(), x) was promised.
+        assertTrue(guarded.isEmpty() || guarded.contains("exception-despite-precondition after "
+                + "dev.ferret.examples.contracts.GuardedStack.pushN") && guarded.contains(".push("), guarded);
         assertEquals("", errorTestsOf("Thermostat"), run.out());
     }
 

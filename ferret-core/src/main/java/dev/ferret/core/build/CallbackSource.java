@@ -8,6 +8,7 @@ import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
 import dev.ferret.core.model.Types;
+import dev.ferret.core.testcase.Action;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -30,6 +31,15 @@ import java.util.random.RandomGenerator;
  * ({@link Nullness}): elsewhere a null it made up would be the generator's fault; when it has
  * nothing to return, this source supplies nothing.
  *
+ * <p>Bounded re-entry: a body's call is, with probability {@value #REENTRY_PROBABILITY}, a call
+ * back into the method the object is passed to, when that is a method under test (a loader that
+ * asks its cache for another key: {@code cache.get(key2, this)}), the object itself passed where
+ * it was, the receiver the enclosing one or a parameter, other arguments as for any call (a small
+ * literal half of the time); and an object whose bodies call gets a re-entry bound of 1 to
+ * {@value CallbackOperation#MAX_REENTRIES} ({@link #reentries}): its bodies run their calls
+ * that many times in all, then return plainly, so calling back into the caller stops instead of
+ * recursing until the call budget runs out.
+ *
  * <p>Only public interfaces that are not sealed or annotations, with one to
  * {@value #MAX_METHODS} abstract methods whose parameter and return types tests can name, are
  * implemented, and not those whose implementations owe a contract (comparators, iterators, texts,
@@ -50,23 +60,55 @@ final class CallbackSource implements InputSource {
      * go to any value of the sequence.
      */
     static final double ENCLOSING_PROBABILITY = 0.5;
+    /** The share of imperative calls that call back into the method the object is passed to, when it is under test. */
+    static final double REENTRY_PROBABILITY = 0.25;
     private static final int OPERATIONS_TRIED = 20;
     static final int PARAM = 1 << 20;
     static final int RESULT = 1 << 21;
+    /** The generated object itself, while bodies are made ({@link Action.BodyCall#THIS} once resolved). */
+    static final int SELF = 1 << 22;
     private static final List<String> MUTATOR_PREFIXES = List.of("set", "add", "remove", "put", "clear", "insert",
             "delete", "push", "pop", "reset", "register", "append", "offer", "poll");
 
     private final List<MethodOperation> imperative;
+    /** The methods under test, by signature: a body may call back into the one its object is passed to. */
+    private final java.util.Set<String> underTest = new java.util.HashSet<>();
 
     /** @param operations the operations under test; bodies call their imperative instance methods */
     CallbackSource(List<Operation> operations) {
         List<MethodOperation> found = new ArrayList<>();
         for (Operation op : operations) {
-            if (op instanceof MethodOperation m && !m.isStatic() && imperative(m.method())) {
-                found.add(m);
+            if (op instanceof MethodOperation m) {
+                underTest.add(m.signature());
+                if (!m.isStatic() && imperative(m.method())) {
+                    found.add(m);
+                }
             }
         }
         this.imperative = List.copyOf(found);
+    }
+
+    /**
+     * The re-entry bound of a generated object: 1 to {@value CallbackOperation#MAX_REENTRIES} when
+     * some body makes a call, else 0. It is a function of the seeded choices that made the object
+     * (its signature, mixed with where in the sequence it is made), not one more draw of the run's
+     * random generator: runs whose objects never call back keep exactly the random stream they had
+     * before bounds existed, and so the outcomes that seed-fixed tests pin.
+     *
+     * @param signature the object's signature without a bound
+     * @param salt where it is made (the number of values available before it)
+     */
+    static int reentries(List<CallbackOperation.Body> bodies, String signature, int salt) {
+        for (CallbackOperation.Body b : bodies) {
+            if (!b.calls().isEmpty()) {
+                long z = signature.hashCode() * 0x9E3779B97F4A7C15L + salt; // SplitMix64's finalizer
+                z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+                z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+                z ^= z >>> 31;
+                return 1 + (int) Math.floorMod(z, (long) CallbackOperation.MAX_REENTRIES);
+            }
+        }
+        return 0;
     }
 
     @Override
@@ -160,7 +202,9 @@ final class CallbackSource implements InputSource {
         for (CallbackOperation.Body body : bodies) {
             resolved.add(b.resolve(body));
         }
-        CallbackOperation op = new CallbackOperation(type, b.capturedTypes, resolved);
+        String unbounded = new CallbackOperation(type, b.capturedTypes, resolved).signature();
+        CallbackOperation op = new CallbackOperation(type, b.capturedTypes, resolved,
+                reentries(resolved, unbounded, request.available().size()));
         return request.appendStatement(new Statement(op, inputs));
     }
 
@@ -251,6 +295,12 @@ final class CallbackSource implements InputSource {
 
         /** An imperative call on a value of the sequence, its other inputs from parameters and values. */
         private CallbackOperation.Call imperativeCall(Method m) {
+            if (reenterable() && random.nextDouble() < REENTRY_PROBABILITY) {
+                CallbackOperation.Call back = reentry(m);
+                if (back != null) {
+                    return back;
+                }
+            }
             if (imperative.isEmpty() || request.available().isEmpty()) {
                 return null;
             }
@@ -289,6 +339,60 @@ final class CallbackSource implements InputSource {
             return null;
         }
 
+        /** Whether the call the object is passed to is a method under test, which a body may call back into. */
+        private boolean reenterable() {
+            return request.operation() instanceof MethodOperation op && underTest.contains(op.signature())
+                    && !request.isReceiver();
+        }
+
+        /**
+         * A call back into the method the object is passed to: the object itself where it is
+         * passed, the receiver the enclosing one (or a parameter that fits), the other arguments
+         * from the method's parameters, a small literal or the sequence's values; null when an
+         * argument cannot be had or the call may throw a checked exception {@code m} does not declare.
+         */
+        private CallbackOperation.Call reentry(Method m) {
+            MethodOperation op = (MethodOperation) request.operation();
+            if (!checkedExceptionsAllowed(op.method(), m)) {
+                return null;
+            }
+            List<Class<?>> in = op.inputTypes();
+            int[] refs = new int[in.size()];
+            Class<?>[] params = m.getParameterTypes();
+            for (int i = 0; i < in.size(); i++) {
+                if (i == request.slot()) {
+                    refs[i] = SELF;
+                    continue;
+                }
+                boolean receiver = i == 0 && !op.isStatic();
+                List<Integer> options = new ArrayList<>();
+                for (int j = 0; j < params.length; j++) {
+                    if (Types.assignableWithoutCast(params[j], in.get(i))) {
+                        options.add(PARAM + j);
+                    }
+                }
+                if (receiver && enclosingFits(in.get(0)) && (options.isEmpty() || random.nextBoolean())) {
+                    refs[i] = choose(List.of(-1 - request.receiver()));
+                    continue;
+                }
+                Class<?> literalType = receiver ? null : SubclassBodies.literalType(in.get(i));
+                if (literalType != null && (options.isEmpty() || random.nextBoolean())) {
+                    int index = request.append(Sequence.single(
+                            new LiteralOperation(literalType, SubclassBodies.literal(literalType, random))));
+                    refs[i] = capture(index, literalType);
+                    continue;
+                }
+                if (options.isEmpty() || random.nextBoolean()) {
+                    addAvailable(options, in.get(i));
+                }
+                if (options.isEmpty()) {
+                    return null;
+                }
+                refs[i] = choose(options);
+            }
+            return new CallbackOperation.Call(op, refs);
+        }
+
         /** Whether the receiver of the call the object is passed to can receive a body call on {@code type}. */
         private boolean enclosingFits(Class<?> type) {
             int r = request.receiver();
@@ -319,6 +423,9 @@ final class CallbackSource implements InputSource {
         }
 
         private int resolve(int ref, int capturedCount, int params) {
+            if (ref >= SELF) {
+                return Action.BodyCall.THIS;
+            }
             if (ref >= RESULT) {
                 return capturedCount + params + (ref - RESULT);
             }

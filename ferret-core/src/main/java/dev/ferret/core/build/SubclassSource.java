@@ -112,8 +112,11 @@ final class SubclassSource implements InputSource {
         for (CallbackOperation.Body b : made) {
             resolved.add(bodies.resolve(b, args.size()));
         }
+        Class<?> owner = classesUnderTest.contains(type) ? type : null;
+        String unbounded = new SubclassOperation(type, List.of(constructor.getParameterTypes()), inputTypes, resolved,
+                owner).signature();
         SubclassOperation op = new SubclassOperation(type, List.of(constructor.getParameterTypes()), inputTypes,
-                resolved, classesUnderTest.contains(type) ? type : null);
+                resolved, owner, CallbackSource.reentries(resolved, unbounded, request.available().size()));
         return request.appendStatement(new Statement(op, inputs.stream().mapToInt(Integer::intValue).toArray()));
     }
 

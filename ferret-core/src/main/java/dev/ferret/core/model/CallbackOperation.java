@@ -25,16 +25,23 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>Executed, the operation returns a {@link Proxy}: {@code equals} and {@code hashCode} have
  * identity semantics, as in an anonymous class, and {@code toString} returns a fixed text
  * ({@link #printed}; the identity one for an object of one body, written as a lambda); a default method without a
- * body runs its default. Each object may make at most {@value #CALL_BUDGET} body calls in all
- * (the paper's counters against non-termination); past that it throws
- * {@link CallBudgetExhausted} and the sequence is discarded. An exception a body's call throws is
+ * body runs its default. Bounded re-entry: an object made with a re-entry bound k
+ * ({@link #reentries()}, 1 to 3, chosen when it is generated) runs the calls of its bodies that call
+ * back into the code under test k times in all; after that such a body makes no call and returns
+ * its plain value ({@link #plainResult}), so a listener that calls back into the setter that
+ * notifies it, or a loader that calls back into its cache, stops after k rounds instead of
+ * recursing. As a guard only, each object may make at most {@value #CALL_BUDGET} body calls in
+ * all; past that it throws {@link CallBudgetExhausted} and the sequence is discarded. A body's
+ * call may pass the object itself ({@link Action.BodyCall#THIS}). An exception a body's call throws is
  * recorded ({@link GeneratedCodeFaults}) before it travels on: whatever it does in the code
  * under test is the generated code's doing, never a bug of the code under test.
  */
 public final class CallbackOperation extends BaseOperation {
 
-    /** Body calls one generated object may make before it gives up. */
+    /** Body calls one generated object may make before it gives up: a guard, never reached by bounded bodies. */
     public static final int CALL_BUDGET = 1_000;
+    /** The largest re-entry bound drawn for a generated object (bounds are 1 to this). */
+    public static final int MAX_REENTRIES = 3;
 
     /**
      * A call in a body.
@@ -72,6 +79,7 @@ public final class CallbackOperation extends BaseOperation {
 
     private final Class<?> type;
     private final List<Body> bodies;
+    private final int reentries;
     private final Map<String, Body> byMethod = new HashMap<>();
     private final Map<Method, MethodContract> contracts = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -81,11 +89,26 @@ public final class CallbackOperation extends BaseOperation {
      * @param bodies one per abstract method of {@code type}
      */
     public CallbackOperation(Class<?> type, List<Class<?>> captured, List<Body> bodies) {
-        super(signatureOf(type, captured, bodies), captured, type, null);
+        this(type, captured, bodies, 0);
+    }
+
+    /**
+     * @param type the interface implemented
+     * @param captured the types of the captured values (this operation's inputs)
+     * @param bodies one per abstract method of {@code type}
+     * @param reentries how many times in all an object's bodies run their calls, after which they
+     *     return their plain value; 0 for no bound (bodies that forward to a captured JDK value)
+     */
+    public CallbackOperation(Class<?> type, List<Class<?>> captured, List<Body> bodies, int reentries) {
+        super(signatureOf(type, captured, bodies, reentries), captured, type, null);
         if (!type.isInterface()) {
             throw new IllegalArgumentException("not an interface: " + type.getName());
         }
+        if (reentries < 0) {
+            throw new IllegalArgumentException("reentries " + reentries);
+        }
         this.type = type;
+        this.reentries = reentries;
         this.bodies = List.copyOf(bodies);
         for (Body b : bodies) {
             byMethod.put(SubclassMaker.key(b.method()), b);
@@ -95,6 +118,11 @@ public final class CallbackOperation extends BaseOperation {
     /** The bodies. */
     public List<Body> bodies() {
         return bodies;
+    }
+
+    /** The re-entry bound: how many times in all an object's bodies run their calls; 0 for none. */
+    public int reentries() {
+        return reentries;
     }
 
     /**
@@ -112,7 +140,8 @@ public final class CallbackOperation extends BaseOperation {
         for (int k : p.keptInputs()) {
             types.add(inputTypes().get(k));
         }
-        return new SubclassOperation.Simpler(new CallbackOperation(type, types, p.bodies()), p.keptInputs());
+        return new SubclassOperation.Simpler(new CallbackOperation(type, types, p.bodies(), reentries),
+                p.keptInputs());
     }
 
     @Override
@@ -132,9 +161,11 @@ public final class CallbackOperation extends BaseOperation {
             Method m = b.method();
             methods.add(new Action.Overridden(m.getName(),
                     Arrays.stream(m.getParameterTypes()).map(Types::name).toList(), Types.name(m.getReturnType()),
-                    bodyCalls(b), b.result(), "public", checkedExceptions(m), contract(m).requires()));
+                    bodyCalls(b), b.result(), "public", checkedExceptions(m), contract(m).requires(),
+                    plainResult(b, inputTypes().size())));
         }
-        return new Action.Implementation(type.getName(), methods, null, printsFixed() ? printed(type) : null);
+        return new Action.Implementation(type.getName(), methods, null, printsFixed() ? printed(type) : null,
+                reentries);
     }
 
     /**
@@ -224,18 +255,54 @@ public final class CallbackOperation extends BaseOperation {
         return type.getName() + ".<generated>";
     }
 
-    private static String signatureOf(Class<?> type, List<Class<?>> captured, List<Body> bodies) {
+    private static String signatureOf(Class<?> type, List<Class<?>> captured, List<Body> bodies, int reentries) {
         StringBuilder s = new StringBuilder("new ").append(type.getName()).append(captured).append('{');
         for (Body b : bodies) {
             b.appendSignature(s);
         }
-        return s.append('}').toString();
+        s.append('}');
+        return reentries == 0 ? s.toString() : s.append(" reentries ").append(reentries).toString();
+    }
+
+    /**
+     * What a body returns once its object's re-entry bound is spent, as an environment index
+     * (over {@code inputs} inputs, then the method's parameters): its own result when that does not
+     * come from one of its calls (a captured value, a parameter, {@code super}, none); else, for a
+     * concrete method (an override), {@code super}'s; else its first parameter of a fitting type;
+     * else -1, the return type's zero: 0, false or null.
+     */
+    public static int plainResult(Body body, int inputs) {
+        Method m = body.method();
+        int result = body.result();
+        if (result < inputs + m.getParameterCount()) {
+            return result;
+        }
+        if (!java.lang.reflect.Modifier.isAbstract(m.getModifiers())) {
+            return Action.Overridden.SUPER_CALL;
+        }
+        Class<?>[] params = m.getParameterTypes();
+        for (int j = 0; j < params.length; j++) {
+            if (Types.assignableWithoutCast(params[j], m.getReturnType())) {
+                return inputs + j;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether a body of an object runs its calls this time, counting this run: always for a body
+     * without calls or an object without a bound; else while the object's {@code count} of such
+     * runs (before this one) is below the bound, as the emitted {@code if (calls++ < k)}.
+     */
+    static boolean runsCalls(Body body, int reentries, AtomicInteger count) {
+        return body.calls().isEmpty() || reentries == 0 || count.getAndIncrement() < reentries;
     }
 
     /** Interprets the bodies of one generated object. */
     private final class Handler implements InvocationHandler {
         private final Object[] captured;
         private final AtomicInteger calls = new AtomicInteger();
+        private final AtomicInteger callingRuns = new AtomicInteger();
 
         Handler(Object[] captured) {
             this.captured = captured;
@@ -257,32 +324,44 @@ public final class CallbackOperation extends BaseOperation {
             Object[] params = args == null ? new Object[0] : args;
             MethodContract contract = contract(method);
             if (contract.isEmpty()) {
-                return run(body, params);
+                return run(proxy, body, params);
             }
             Object[] inputs = new Object[params.length + 1];
             inputs[0] = proxy;
             System.arraycopy(params, 0, inputs, 1, params.length);
-            return contract.implemented(inputs, in -> run(body, params));
+            return contract.implemented(inputs, in -> run(proxy, body, params));
         }
 
-        /** Interprets the body on these arguments. */
-        private Object run(Body body, Object[] params) throws Throwable {
+        /** Interprets the body on these arguments: its calls and result, or its plain value past the bound. */
+        private Object run(Object proxy, Body body, Object[] params) throws Throwable {
             Method method = body.method();
             Object[] env = new Object[captured.length + params.length + body.calls().size()];
             System.arraycopy(captured, 0, env, 0, captured.length);
             System.arraycopy(params, 0, env, captured.length, params.length);
+            int returned = body.result();
+            if (!runsCalls(body, reentries, callingRuns)) {
+                returned = plainResult(body, captured.length);
+                if (returned == Action.Overridden.SUPER_CALL) {
+                    returned = -1; // an interface method is abstract: never the case
+                }
+                return returnValue(method, returned < 0 ? null : env[returned]);
+            }
             int next = captured.length + params.length;
             for (Call c : body.calls()) {
                 Object[] in = new Object[c.refs().length];
                 for (int i = 0; i < in.length; i++) {
-                    in[i] = env[c.refs()[i]];
+                    in[i] = c.refs()[i] == Action.BodyCall.THIS ? proxy : env[c.refs()[i]];
                 }
                 if (c.operation() instanceof MethodOperation m && !m.isStatic() && in.length > 0) {
                     GeneratedCodeFaults.calling(in[0]);
                 }
                 env[next++] = callFromBody(c.operation(), in, t -> false);
             }
-            Object result = body.result() < 0 ? null : env[body.result()];
+            return returnValue(method, returned < 0 ? null : env[returned]);
+        }
+
+        /** The value a body returns, noted as the generator's doing where the code under test cannot be blamed for it. */
+        private Object returnValue(Method method, Object result) {
             if (result != null && method.getGenericReturnType() instanceof java.lang.reflect.TypeVariable<?>) {
                 GeneratedCodeFaults.uncheckedReturn();
             }

@@ -24,8 +24,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * subclass ({@link Action.Implementation}), so what runs is what is emitted.
  *
  * <p>The class is made by {@link SubclassMaker} (Byte Buddy), once per superclass and set of
- * overridden methods. Each object may make at most {@value CallbackOperation#CALL_BUDGET} body
- * calls, at most {@value #MAX_DEPTH} of them nested. Blame, as in the notes' boundary rule: an exception a body's call throws is the
+ * overridden methods. Bounded re-entry as for interfaces ({@link CallbackOperation}): an object
+ * runs the calls of its bodies {@link #reentries()} times in all, then such a body returns its
+ * plain value ({@link CallbackOperation#plainResult}: for an override, {@code super}'s). As guards
+ * only, each object may make at most {@value CallbackOperation#CALL_BUDGET} body calls, at most
+ * {@value #MAX_DEPTH} of them nested. Blame, as in the notes' boundary rule: an exception a body's call throws is the
  * generated code's ({@link GeneratedCodeFaults}) unless the code under test failed on its own
  * there (an {@link AssertionError}, or a {@link NullPointerException} while every input of that
  * call was non-null: such a failure of the called method is a bug whoever called it, as when a
@@ -39,6 +42,7 @@ public final class SubclassOperation extends BaseOperation {
     private final Class<?> superclass;
     private final Class<?>[] constructorTypes;
     private final List<CallbackOperation.Body> bodies;
+    private final int reentries;
     private final Map<String, CallbackOperation.Body> byMethod = new HashMap<>();
     private java.lang.reflect.Constructor<?> constructor;
     private final Map<String, MethodContract> contracts = new java.util.concurrent.ConcurrentHashMap<>();
@@ -52,10 +56,24 @@ public final class SubclassOperation extends BaseOperation {
      */
     public SubclassOperation(Class<?> superclass, List<Class<?>> constructorTypes, List<Class<?>> inputs,
                              List<CallbackOperation.Body> bodies, Class<?> owner) {
-        super(signatureOf(superclass, constructorTypes, inputs, bodies), inputs, superclass, owner);
+        this(superclass, constructorTypes, inputs, bodies, owner, 0);
+    }
+
+    /**
+     * @param reentries how many times in all an object's bodies run their calls, after which they
+     *     return their plain value; 0 for no bound (bodies that forward to a captured JDK value)
+     * @see #SubclassOperation(Class, List, List, List, Class)
+     */
+    public SubclassOperation(Class<?> superclass, List<Class<?>> constructorTypes, List<Class<?>> inputs,
+                             List<CallbackOperation.Body> bodies, Class<?> owner, int reentries) {
+        super(signatureOf(superclass, constructorTypes, inputs, bodies, reentries), inputs, superclass, owner);
         if (superclass.isInterface() || Modifier.isFinal(superclass.getModifiers())) {
             throw new IllegalArgumentException("cannot extend " + superclass.getName());
         }
+        if (reentries < 0) {
+            throw new IllegalArgumentException("reentries " + reentries);
+        }
+        this.reentries = reentries;
         this.superclass = superclass;
         this.constructorTypes = constructorTypes.toArray(new Class<?>[0]);
         this.bodies = List.copyOf(bodies);
@@ -67,6 +85,11 @@ public final class SubclassOperation extends BaseOperation {
     /** The bodies. */
     public List<CallbackOperation.Body> bodies() {
         return bodies;
+    }
+
+    /** The re-entry bound: how many times in all an object's bodies run their calls; 0 for none. */
+    public int reentries() {
+        return reentries;
     }
 
     /**
@@ -127,8 +150,8 @@ public final class SubclassOperation extends BaseOperation {
         for (int k : p.keptInputs()) {
             types.add(inputTypes().get(k));
         }
-        return new Simpler(new SubclassOperation(superclass, List.of(constructorTypes), types, p.bodies(), owner()),
-                p.keptInputs());
+        return new Simpler(new SubclassOperation(superclass, List.of(constructorTypes), types, p.bodies(), owner(),
+                reentries), p.keptInputs());
     }
 
     /** The superclass's own public constructor in place of this subclass; null when the class is abstract. */
@@ -182,11 +205,12 @@ public final class SubclassOperation extends BaseOperation {
             String visibility = Modifier.isPublic(mod) ? "public" : Modifier.isProtected(mod) ? "protected" : "";
             methods.add(new Action.Overridden(m.getName(),
                     Arrays.stream(m.getParameterTypes()).map(Types::name).toList(), Types.name(m.getReturnType()),
-                    calls, b.result(), visibility, CallbackOperation.checkedExceptions(m), contract(m).requires()));
+                    calls, b.result(), visibility, CallbackOperation.checkedExceptions(m), contract(m).requires(),
+                    CallbackOperation.plainResult(b, inputTypes().size())));
         }
         return new Action.Implementation(superclass.getName(), methods,
                 Arrays.stream(constructorTypes).map(Types::name).toList(),
-                SubclassMaker.printsFixed(superclass) ? CallbackOperation.printed(superclass) : null);
+                SubclassMaker.printsFixed(superclass) ? CallbackOperation.printed(superclass) : null, reentries);
     }
 
     @Override
@@ -195,13 +219,14 @@ public final class SubclassOperation extends BaseOperation {
     }
 
     private static String signatureOf(Class<?> superclass, List<Class<?>> constructorTypes, List<Class<?>> inputs,
-                                      List<CallbackOperation.Body> bodies) {
+                                      List<CallbackOperation.Body> bodies, int reentries) {
         StringBuilder s = new StringBuilder("new ").append(superclass.getName()).append(constructorTypes)
                 .append(inputs).append('{');
         for (CallbackOperation.Body b : bodies) {
             b.appendSignature(s);
         }
-        return s.append('}').toString();
+        s.append('}');
+        return reentries == 0 ? s.toString() : s.append(" reentries ").append(reentries).toString();
     }
 
     /** Interprets the bodies of one generated object. */
@@ -209,6 +234,7 @@ public final class SubclassOperation extends BaseOperation {
         private final Object[] captured;
         private final AtomicInteger calls = new AtomicInteger();
         private final AtomicInteger depth = new AtomicInteger();
+        private final AtomicInteger callingRuns = new AtomicInteger();
 
         Handler(Object[] captured) {
             this.captured = captured;
@@ -245,14 +271,19 @@ public final class SubclassOperation extends BaseOperation {
             Object[] env = new Object[captured.length + params.length + body.calls().size()];
             System.arraycopy(captured, 0, env, 0, captured.length);
             System.arraycopy(params, 0, env, captured.length, params.length);
-            int next = captured.length + params.length;
-            for (CallbackOperation.Call c : body.calls()) {
-                env[next++] = call(c, env, self);
+            int returned = body.result();
+            if (CallbackOperation.runsCalls(body, reentries, callingRuns)) {
+                int next = captured.length + params.length;
+                for (CallbackOperation.Call c : body.calls()) {
+                    env[next++] = call(c, env, self);
+                }
+            } else {
+                returned = CallbackOperation.plainResult(body, captured.length);
             }
-            if (body.result() == Action.Overridden.SUPER_CALL) {
+            if (returned == Action.Overridden.SUPER_CALL) {
                 return SubclassMaker.invokeSuper(self, method, args);
             }
-            Object result = body.result() < 0 ? null : env[body.result()];
+            Object result = returned < 0 ? null : env[returned];
             if (result == null && !method.getReturnType().isPrimitive() && method.getReturnType() != void.class) {
                 GeneratedCodeFaults.nullReturn();
             }

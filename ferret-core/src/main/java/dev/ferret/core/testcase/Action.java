@@ -151,12 +151,21 @@ public sealed interface Action extends java.io.Serializable {
      *     calls; {@code null} for an interface
      * @param printed what its {@code toString()} returns, the same text while Ferret runs and in
      *     the test ({@code "generated StrMatcher"}); {@code null} when it keeps the one it inherits
+     * @param reentries the re-entry bound k: the bodies that make calls run them k times in all
+     *     (one counter per object, {@code if (calls++ < k)}), after which each returns its
+     *     {@link Overridden#plain()} value; 0 for no bound
      */
     record Implementation(String interfaceType, List<Overridden> methods, List<String> superConstructor,
-                          String printed) implements Action {
+                          String printed, int reentries) implements Action {
         public Implementation {
             methods = List.copyOf(methods);
             superConstructor = superConstructor == null ? null : List.copyOf(superConstructor);
+        }
+
+        /** An implementation without a re-entry bound. */
+        public Implementation(String interfaceType, List<Overridden> methods, List<String> superConstructor,
+                              String printed) {
+            this(interfaceType, methods, superConstructor, printed, 0);
         }
 
         /** A generated implementation or subclass with the {@code toString} it inherits. */
@@ -194,12 +203,22 @@ public sealed interface Action extends java.io.Serializable {
      *     {@code ""} (package-private)
      * @param exceptions the checked exceptions it declares
      * @param requires the preconditions the body asserts first, as executed
+     * @param plain what the body returns once its object's re-entry bound is spent
+     *     ({@link Implementation#reentries()}): an environment index before the calls' results (an
+     *     input or a parameter), {@link #SUPER_CALL}, or -1 for the return type's zero (0, false,
+     *     null; nothing for {@code void})
      */
     record Overridden(String name, List<String> parameterTypes, String returnType, List<BodyCall> calls,
-                      int result, String modifiers, List<String> exceptions, List<Assertion> requires)
+                      int result, String modifiers, List<String> exceptions, List<Assertion> requires, int plain)
             implements java.io.Serializable {
         /** {@link #result()} of a body that ends with {@code super.name(arg0, ...)}. */
         public static final int SUPER_CALL = -2;
+
+        /** A body whose plain value is the return type's zero. */
+        public Overridden(String name, List<String> parameterTypes, String returnType, List<BodyCall> calls,
+                          int result, String modifiers, List<String> exceptions, List<Assertion> requires) {
+            this(name, parameterTypes, returnType, calls, result, modifiers, exceptions, requires, -1);
+        }
 
         public Overridden {
             parameterTypes = List.copyOf(parameterTypes);

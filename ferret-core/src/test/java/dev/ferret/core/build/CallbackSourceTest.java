@@ -72,4 +72,60 @@ class CallbackSourceTest {
         assertEquals(20, made, "a void method always has a body");
         assertTrue(calling >= 10, "about 80% of the bodies call a mutator first: " + calling);
     }
+
+    @Test
+    void shouldCallBackIntoTheMethodTheObjectIsPassedToPassingItselfAndDrawABound() throws Exception {
+        ConstructorOperation newCache = new ConstructorOperation(ReentryFixture.class.getConstructor(),
+                ReentryFixture.class);
+        MethodOperation get = new MethodOperation(ReentryFixture.class.getMethod("get", String.class,
+                ReentryFixture.Loader.class), ReentryFixture.class, ReentryFixture.class, false);
+        CallbackSource source = new CallbackSource(List.<Operation>of(get));
+        int reentering = 0;
+        java.util.Set<Integer> bounds = new java.util.TreeSet<>();
+        for (int seed = 0; seed < 100; seed++) {
+            Assembly assembly = new Assembly();
+            int cache = assembly.appendEntry(new ValuePool(10, List.of(new KeptSequence(Sequence.single(newCache),
+                    new int[] {0}, new Class<?>[] {ReentryFixture.class}, new Class<?>[] {ReentryFixture.class})))
+                    .select(ReentryFixture.class, new SplittableRandom(seed)));
+            InputRequest request = new InputRequest(get, 2, ReentryFixture.Loader.class, assembly,
+                    new SplittableRandom(seed), cache);
+            int index = source.supply(request);
+            if (index < 0) {
+                continue;
+            }
+            Statement s = assembly.sequence(List.of()).statements()[index];
+            CallbackOperation op = (CallbackOperation) s.operation();
+            CallbackOperation.Body body = op.bodies().get(0);
+            assertEquals(body.calls().isEmpty(), op.reentries() == 0, "a bound exactly when a body calls back");
+            if (body.calls().isEmpty()) {
+                continue;
+            }
+            bounds.add(op.reentries());
+            CallbackOperation.Call call = body.calls().get(0);
+            assertEquals(get, call.operation(), "the only method under test");
+            reentering++;
+            assertEquals(dev.ferret.core.testcase.Action.BodyCall.THIS, call.refs()[2], "the loader passes itself");
+            int receiver = call.refs()[0];
+            assertEquals(cache, s.inputs()[receiver], "on the cache it loads for (captured)");
+        }
+        assertTrue(reentering >= 5, "about a quarter of the calling bodies call back into get: " + reentering);
+        assertTrue(java.util.Set.of(1, 2, 3).containsAll(bounds) && !bounds.isEmpty(), "bounds from 1 to 3: " + bounds);
+    }
+
+    @Test
+    void shouldBoundAnObjectByItsSignatureAndPlaceOnly() throws Exception {
+        CallbackOperation.Body calling = new CallbackOperation.Body(Runnable.class.getMethod("run"), List.of(
+                new CallbackOperation.Call(new MethodOperation(ArrayDeque.class.getMethod("clear"), ArrayDeque.class,
+                        ArrayDeque.class, false), new int[] {0})), -1);
+        CallbackOperation.Body silent = new CallbackOperation.Body(Runnable.class.getMethod("run"), List.of(), -1);
+        assertEquals(0, CallbackSource.reentries(List.of(silent), "s", 0), "no call, no bound");
+        java.util.Map<Integer, Integer> counts = new java.util.TreeMap<>();
+        for (int i = 0; i < 300; i++) {
+            int k = CallbackSource.reentries(List.of(calling), "new Runnable" + i, i % 7);
+            assertEquals(k, CallbackSource.reentries(List.of(calling), "new Runnable" + i, i % 7), "a function of both");
+            counts.merge(k, 1, Integer::sum);
+        }
+        assertEquals(java.util.Set.of(1, 2, 3), counts.keySet(), "1 to 3: " + counts);
+        assertTrue(counts.values().stream().allMatch(n -> n > 60), "each about a third: " + counts);
+    }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ferret.core.testcase.Action;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -22,9 +23,13 @@ class CallbackOperationTest {
 
     /** {@code new Function() { apply(arg0) { list.add(arg0); return arg0; } }}, capturing {@code list}. */
     private static CallbackOperation recordingFunction() throws Exception {
+        return recordingFunction(0);
+    }
+
+    private static CallbackOperation recordingFunction(int reentries) throws Exception {
         CallbackOperation.Body apply = new CallbackOperation.Body(Function.class.getMethod("apply", Object.class),
                 List.of(new CallbackOperation.Call(listAdd(), new int[] {0, 1})), 1);
-        return new CallbackOperation(Function.class, List.of(ArrayList.class), List.of(apply));
+        return new CallbackOperation(Function.class, List.of(ArrayList.class), List.of(apply), reentries);
     }
 
     @Test
@@ -59,6 +64,61 @@ class CallbackOperationTest {
         }
         CallBudgetExhausted e = assertThrows(CallBudgetExhausted.class, () -> f.apply("one more"));
         assertTrue(GeneratedCodeFaults.isGenerated(new RuntimeException(e)), "the generator's fault, even wrapped");
+    }
+
+    /** {@code new Function() { apply(arg0) { return list.add(arg0); } }}: its result comes from its call. */
+    private static CallbackOperation addingFunction(int reentries) throws Exception {
+        CallbackOperation.Body apply = new CallbackOperation.Body(Function.class.getMethod("apply", Object.class),
+                List.of(new CallbackOperation.Call(listAdd(), new int[] {0, 1})), 2);
+        return new CallbackOperation(Function.class, List.of(ArrayList.class), List.of(apply), reentries);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void shouldRunTheCallsOfItsBodiesKTimesInAllThenReturnThePlainValue() throws Exception {
+        for (int k = 1; k <= CallbackOperation.MAX_REENTRIES; k++) {
+            List<Object> seen = new ArrayList<>();
+            Function<Object, Object> f = (Function<Object, Object>) addingFunction(k).execute(new Object[] {seen});
+            for (int i = 0; i < k; i++) {
+                assertEquals(true, f.apply("call " + i), "the call's result, run " + i);
+            }
+            assertEquals("past", f.apply("past"), "then the plain value: its argument");
+            assertEquals(k, seen.size(), "the body's call ran k times: " + seen);
+        }
+        Action.Implementation rendered = (Action.Implementation) addingFunction(2).toAction();
+        assertEquals(2, rendered.reentries(), "rendered with its bound");
+        assertEquals(1, rendered.methods().get(0).plain(), "and its plain value: the argument, after the captured list");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void shouldStopABodyThatCallsBackIntoItselfAfterKRounds() throws Exception {
+        // accept(x) { list.add(x); this.accept(x); }: without a bound it recurses until the budget runs out
+        Method accept = java.util.function.Consumer.class.getMethod("accept", Object.class);
+        MethodOperation again = new MethodOperation(accept, java.util.function.Consumer.class, null, false);
+        CallbackOperation.Body body = new CallbackOperation.Body(accept, List.of(
+                new CallbackOperation.Call(listAdd(), new int[] {0, 1}),
+                new CallbackOperation.Call(again, new int[] {Action.BodyCall.THIS, 1})), -1);
+        List<Object> seen = new ArrayList<>();
+        java.util.function.Consumer<Object> bounded = (java.util.function.Consumer<Object>) new CallbackOperation(
+                java.util.function.Consumer.class, List.of(ArrayList.class), List.of(body), 3)
+                .execute(new Object[] {seen});
+        bounded.accept("x");
+        assertEquals(List.of("x", "x", "x"), seen, "three rounds, then the fourth run returned plainly");
+
+        java.util.function.Consumer<Object> unbounded = (java.util.function.Consumer<Object>) new CallbackOperation(
+                java.util.function.Consumer.class, List.of(ArrayList.class), List.of(body))
+                .execute(new Object[] {new ArrayList<>()});
+        Throwable runaway = assertThrows(Throwable.class, () -> unbounded.accept("x"));
+        assertTrue(runaway instanceof CallBudgetExhausted || runaway instanceof StackOverflowError,
+                "no bound: the guard, or the stack, ends it (either discards the sequence): " + runaway);
+    }
+
+    @Test
+    void shouldTellBoundedObjectsApartByTheirBound() throws Exception {
+        assertNotEquals(addingFunction(1).fingerprint(), addingFunction(2).fingerprint());
+        CallbackOperation simpler = (CallbackOperation) recordingFunction(3).withoutCall(0, 0).operation();
+        assertEquals(3, simpler.reentries(), "minimization keeps the bound");
     }
 
     @Test

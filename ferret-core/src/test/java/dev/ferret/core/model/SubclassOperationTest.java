@@ -48,6 +48,28 @@ class SubclassOperationTest {
     }
 
     @Test
+    void shouldReturnSupersValuePastTheReentryBound() throws Throwable {
+        // level() { seen.add(name); return seen.size(); } over inputs (name, seen), bound 2: then super.level()
+        MethodOperation size = new MethodOperation(ArrayList.class.getMethod("size"), ArrayList.class,
+                ArrayList.class, false);
+        CallbackOperation.Body level = new CallbackOperation.Body(method("level"), List.of(
+                new CallbackOperation.Call(listAdd(), new int[] {1, 0}),
+                new CallbackOperation.Call(size, new int[] {1})), 3);
+        SubclassOperation op = new SubclassOperation(Gauge.class, List.of(String.class),
+                List.of(String.class, ArrayList.class), List.of(level), Gauge.class, 2);
+        List<Object> seen = new ArrayList<>();
+        Gauge g = (Gauge) op.execute(new Object[] {"g", seen});
+
+        assertEquals(2, g.doubled(), "first run: the body's value");
+        assertEquals(4, g.doubled(), "second run");
+        assertEquals(14, g.doubled(), "past the bound: super.level(), 7");
+        assertEquals(List.of("g", "g"), seen, "the calls ran twice");
+        Action.Implementation impl = (Action.Implementation) op.toAction();
+        assertEquals(2, impl.reentries());
+        assertEquals(Action.Overridden.SUPER_CALL, impl.methods().get(0).plain());
+    }
+
+    @Test
     void shouldLetTheCodeUnderTestFailOnItsOwnWhenAHookUsesTheHalfBuiltObject() throws Exception {
         GeneratedCodeFaults.sequenceStarting();
         CallbackOperation.Body hook = new CallbackOperation.Body(method("onCreate", String.class),

@@ -7,7 +7,10 @@ import java.util.Set;
  * Correct twin of {@link BoundedStack}: {@code capacity()} is right, and its observers' contracts
  * ({@link GuardedObserverI}) forbid leaving the stack empty, so an observer that pops is the
  * generated code's fault; it notifies a copy of its observers, so one that subscribes another
- * during a push does not break the iteration. No failing test.
+ * during a push does not break the iteration. Bug 2's failing test is not written for it. One
+ * flaw remains, a missing state precondition found only when a generated observer calls back a
+ * bounded number of times (issue 27): an observer may push (its contract allows it), and then
+ * {@code pushN(capacity(), item)} overruns the buffer although its precondition held.
  */
 public final class GuardedStack implements GuardedStackI {
 

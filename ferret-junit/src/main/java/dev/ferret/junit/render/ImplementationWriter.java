@@ -20,46 +20,56 @@ import java.util.List;
  */
 final class ImplementationWriter {
 
-    /** The field of an anonymous class counting its body calls. */
-    private static final String FIELD = "bodyCalls";
+    /** The field of an anonymous class counting the runs of its bodies that call back. */
+    private static final String FIELD = "calls";
 
     private final StepWriter steps;
-    /** The expression the body written last returns, if any. */
-    private CodeBlock returned;
 
     ImplementationWriter(StepWriter steps) {
         this.steps = steps;
     }
 
     /**
+     * A body as rendered: its statements, each complete (terminated, or a block), and the
+     * expression a lambda can be instead when the body is one call or one return and asserts
+     * nothing (null otherwise).
+     */
+    private record Body(List<CodeBlock> statements, CodeBlock expression) { }
+
+    /**
      * Whether the implementation can be a lambda: an interface of one method, as the variable's
-     * type, whose body's assertions do not need {@code this}.
+     * type, whose body's assertions do not need {@code this} and whose calls do not pass it.
      */
     private static boolean lambdaShaped(Step step, Action.Implementation impl) {
         return !impl.isSubclass() && impl.methods().size() == 1
                 && (step.variableType() == null || step.variableType().equals(impl.interfaceType()))
-                && impl.methods().get(0).requires().stream().noneMatch(a -> Conditions.uses(a.condition(), 0));
+                && impl.methods().get(0).requires().stream().noneMatch(a -> Conditions.uses(a.condition(), 0))
+                && impl.methods().get(0).calls().stream().noneMatch(c -> c.refs().contains(Action.BodyCall.THIS));
+    }
+
+    /** Whether the object's bodies that call back are bounded, so that they count their runs. */
+    private static boolean counts(Action.Implementation impl) {
+        return impl.reentries() > 0 && impl.methods().stream().anyMatch(m -> !m.calls().isEmpty());
     }
 
     /**
-     * Whether the step is a lambda that needs a counter declared before it for its call budget
+     * Whether the step is a lambda that needs a counter declared before it for its re-entry bound
      * (its body calls the code under test), when such a declaration can precede it.
      */
     static boolean needsCounterLocal(Step step) {
-        return step.action() instanceof Action.Implementation impl && lambdaShaped(step, impl)
-                && !impl.methods().get(0).calls().isEmpty();
+        return step.action() instanceof Action.Implementation impl && lambdaShaped(step, impl) && counts(impl);
     }
 
     /**
      * The implementation as an expression.
      *
-     * @param counter the {@code int[]} local counting the body calls of a lambda (see
+     * @param counter the {@code int[]} local counting the runs of a lambda's body (see
      *     {@link #needsCounterLocal}); null when none was declared (an anonymous class then counts
      *     in a field)
      */
     CodeBlock write(Step step, Action.Implementation impl, String counter) {
-        if (lambdaShaped(step, impl) && (counter != null || impl.methods().get(0).calls().isEmpty())) {
-            return lambda(step, impl.methods().get(0), counter == null ? null : counter + "[0]");
+        if (lambdaShaped(step, impl) && (counter != null || !counts(impl))) {
+            return lambda(step, impl.methods().get(0), counter == null ? null : counter + "[0]", impl.reentries());
         }
         List<CodeBlock> args = new ArrayList<>();
         if (impl.isSubclass()) {
@@ -71,7 +81,7 @@ final class ImplementationWriter {
         }
         CodeBlock.Builder b = CodeBlock.builder();
         b.add("new $T($L) {\n$>", type(impl.interfaceType()), CodeBlock.join(args, ", "));
-        boolean counts = impl.methods().stream().anyMatch(m -> !m.calls().isEmpty());
+        boolean counts = counts(impl);
         if (counts) { // no initializer: a superclass constructor may call a body before it would run
             b.add("private int $L;\n\n", FIELD);
         }
@@ -81,7 +91,7 @@ final class ImplementationWriter {
                 b.add("\n");
             }
             first = false;
-            method(b, step, m, counts ? FIELD : null);
+            method(b, step, m, counts ? FIELD : null, impl.reentries());
         }
         if (impl.printed() != null) { // the text it printed while Ferret ran
             b.add(first ? "" : "\n");
@@ -91,7 +101,7 @@ final class ImplementationWriter {
         return b.build();
     }
 
-    private void method(CodeBlock.Builder b, Step step, Action.Overridden m, String counter) {
+    private void method(CodeBlock.Builder b, Step step, Action.Overridden m, String counter, int reentries) {
         List<CodeBlock> params = new ArrayList<>();
         for (int j = 0; j < m.parameterTypes().size(); j++) {
             params.add(CodeBlock.of("$T arg$L", type(m.parameterTypes().get(j)), j));
@@ -106,48 +116,42 @@ final class ImplementationWriter {
             b.add(" throws $L", CodeBlock.join(thrown, ", "));
         }
         b.add(" {\n$>");
-        for (CodeBlock statement : body(step, m, counter)) {
-            b.add("$L;\n", statement); // not addStatement: the class sits inside the test's statement
+        for (CodeBlock statement : body(step, m, counter, reentries).statements()) {
+            b.add("$L", statement); // not addStatement: the class sits inside the test's statement
         }
         b.add("$<}\n");
     }
 
     /** {@code (arg0, arg1) -> expression} for a body of one call or one return, else a block. */
-    private CodeBlock lambda(Step step, Action.Overridden m, String counter) {
+    private CodeBlock lambda(Step step, Action.Overridden m, String counter, int reentries) {
         List<String> names = new ArrayList<>();
         for (int j = 0; j < m.parameterTypes().size(); j++) {
             names.add("arg" + j);
         }
         String params = names.size() == 1 ? names.get(0) : "(" + String.join(", ", names) + ")";
-        List<CodeBlock> body = body(step, m, counter);
-        if (body.isEmpty()) {
+        Body body = body(step, m, counter, reentries);
+        if (body.statements().isEmpty()) {
             return CodeBlock.of("$L -> { }", params);
         }
-        boolean asserts = !m.requires().isEmpty() || m.calls().stream().anyMatch(c -> !c.ensures().isEmpty());
-        if (body.size() == 1 && !asserts) { // an assertion starts a line of its own
-            boolean returns = m.result() >= 0;
-            if (returns) {
-                return CodeBlock.of("$L -> $L", params, returned);
-            }
-            if (!body.get(0).toString().contains(" = ")) {
-                return CodeBlock.of("$L -> $L", params, body.get(0));
-            }
+        if (body.expression() != null) {
+            return CodeBlock.of("$L -> $L", params, body.expression());
         }
         CodeBlock.Builder b = CodeBlock.builder().add("$L -> {\n$>", params);
-        for (CodeBlock statement : body) {
-            b.add("$L;\n", statement);
+        for (CodeBlock statement : body.statements()) {
+            b.add("$L", statement);
         }
         return b.add("$<}").build();
     }
 
     /**
-     * The statements of a body, without semicolons: its call budget (when it calls the code under
-     * test), its preconditions, its calls (each followed by the contract checked after it), then
-     * its return (or super call).
+     * The statements of a body: its preconditions, then its calls (each followed by the contract
+     * checked after it) and its return (or super call); when its object has a re-entry bound and
+     * the body calls back, the calls run inside {@code if (counter++ < k) { ... }} as executed,
+     * and the plain value is returned after it.
      *
-     * @param counter the expression counting the object's body calls
+     * @param counter the expression counting the object's runs of bodies that call back, or null
      */
-    private List<CodeBlock> body(Step step, Action.Overridden m, String counter) {
+    private Body body(Step step, Action.Overridden m, String counter, int reentries) {
         List<String> env = new ArrayList<>();
         List<String> envTypes = new ArrayList<>();
         for (int k = 0; k < step.inputs().size(); k++) {
@@ -159,48 +163,104 @@ final class ImplementationWriter {
             envTypes.add(m.parameterTypes().get(j));
         }
         List<CodeBlock> statements = new ArrayList<>();
-        if (counter != null && !m.calls().isEmpty()) { // the budget as executed: a body that calls back is counted
-            statements.add(CodeBlock.of("if (++$L > $L) throw new $T($S)", counter, CallbackOperation.CALL_BUDGET,
-                    AssertionError.class, "call budget of generated code exhausted"));
-        }
         int parameters = m.parameterTypes().size();
         for (Action.Assertion a : m.requires()) {
-            statements.add(steps.assertion(a, k -> k == 0 ? "this" : k <= parameters ? "arg" + (k - 1) : null));
+            statements.add(line(steps.assertion(a, k -> k == 0 ? "this" : k <= parameters ? "arg" + (k - 1) : null)));
         }
+        List<CodeBlock> calls = new ArrayList<>();
+        CodeBlock lastCall = null;
         int results = 0;
         for (int c = 0; c < m.calls().size(); c++) {
             Action.BodyCall call = m.calls().get(c);
-            List<String> olds = olds(call, c, env, envTypes, statements);
+            List<CodeBlock> olds = new ArrayList<>();
+            List<String> oldNames = olds(call, c, env, envTypes, olds);
+            olds.forEach(o -> calls.add(line(o)));
             CodeBlock expression = bodyCall(call, env, envTypes);
             String returns = StepWriter.shape(Step.of(call.action(), List.of(), null)).naturalType();
             String name = null;
             if (returns == null || TypeNames.isVoid(returns)
                     || !usedLater(m, c, env.size()) && !ensuresReadResult(call)) {
-                statements.add(expression);
+                calls.add(line(expression));
+                lastCall = expression;
             } else {
                 name = "result" + results++;
-                statements.add(CodeBlock.of("$T $L = $L", type(returns), name, expression));
+                calls.add(line(CodeBlock.of("$T $L = $L", type(returns), name, expression)));
+                lastCall = null;
             }
             java.util.function.IntFunction<String> roles = role(call, name, env, envTypes);
             int firstOld = rolesOf(call);
             for (Action.Assertion a : call.ensures()) {
-                statements.add(steps.assertion(a, k -> k >= firstOld ? olds.get(k - firstOld) : roles.apply(k)));
+                calls.add(line(steps.assertion(a, k -> k >= firstOld ? oldNames.get(k - firstOld) : roles.apply(k))));
             }
             env.add(name != null ? name : "null");
             envTypes.add(name != null ? returns : "java.lang.Object");
         }
-        if (m.result() == Action.Overridden.SUPER_CALL) {
+        CodeBlock returned = returned(m, m.result(), env, envTypes);
+        boolean asserts = !m.requires().isEmpty() || m.calls().stream().anyMatch(c -> !c.ensures().isEmpty());
+        if (counter == null || reentries == 0 || m.calls().isEmpty()) {
+            statements.addAll(calls);
+            CodeBlock expression = null;
+            if (!asserts && calls.isEmpty() && returned != null && m.result() >= 0) {
+                expression = use(env.get(m.result()), envTypes.get(m.result()), m.returnType());
+            } else if (!asserts && calls.size() == 1 && returned == null && lastCall != null) {
+                expression = lastCall;
+            }
+            if (returned != null) {
+                statements.add(returned);
+            }
+            return new Body(statements, expression);
+        }
+        CodeBlock plain = returned(m, m.plain(), env, envTypes);
+        CodeBlock.Builder guarded = CodeBlock.builder().add("if ($L++ < $L) {\n$>", counter, reentries);
+        calls.forEach(guarded::add);
+        if (m.plain() != m.result() && returned != null) {
+            guarded.add(returned);
+        }
+        statements.add(guarded.add("$<}\n").build());
+        if (plain != null) {
+            statements.add(plain);
+        }
+        return new Body(statements, null);
+    }
+
+    private static CodeBlock line(CodeBlock statement) {
+        return CodeBlock.of("$L;\n", statement);
+    }
+
+    /**
+     * The statement returning environment value {@code index} (cast to the return type),
+     * {@code super}'s result ({@link Action.Overridden#SUPER_CALL}: a bare super call in a void
+     * method), or, for -1, the return type's zero; null for -1 in a void method.
+     */
+    private CodeBlock returned(Action.Overridden m, int index, List<String> env, List<String> envTypes) {
+        boolean isVoid = TypeNames.isVoid(m.returnType());
+        if (index == Action.Overridden.SUPER_CALL) {
             List<String> args = new ArrayList<>();
             for (int j = 0; j < m.parameterTypes().size(); j++) {
                 args.add("arg" + j);
             }
             CodeBlock call = CodeBlock.of("super.$L($L)", m.name(), String.join(", ", args));
-            statements.add(TypeNames.isVoid(m.returnType()) ? call : CodeBlock.of("return $L", call));
-        } else if (m.result() >= 0) {
-            returned = use(env.get(m.result()), envTypes.get(m.result()), m.returnType());
-            statements.add(CodeBlock.of("return $L", returned));
+            return line(isVoid ? call : CodeBlock.of("return $L", call));
         }
-        return statements;
+        if (index >= 0) {
+            return line(CodeBlock.of("return $L", use(env.get(index), envTypes.get(index), m.returnType())));
+        }
+        return isVoid ? null : line(CodeBlock.of("return $L", zero(m.returnType())));
+    }
+
+    /** The zero of a type as Java source: what a body returns when it has no value. */
+    static String zero(String type) {
+        return switch (type) {
+            case "boolean" -> "false";
+            case "char" -> "'\\0'";
+            case "byte" -> "(byte) 0";
+            case "short" -> "(short) 0";
+            case "int" -> "0";
+            case "long" -> "0L";
+            case "float" -> "0.0f";
+            case "double" -> "0.0";
+            default -> "null";
+        };
     }
 
     /** Whether the contract checked after a call reads the call's result (or the object a constructor made). */

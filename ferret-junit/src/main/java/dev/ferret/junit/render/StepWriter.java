@@ -155,7 +155,7 @@ final class StepWriter {
         }
         String type = step.variableType() != null ? step.variableType() : natural;
         String name = newVariable(type);
-        if (ImplementationWriter.needsCounterLocal(step)) { // a lambda's call budget, captured
+        if (ImplementationWriter.needsCounterLocal(step)) { // a lambda's re-entry count, captured
             counterLocal = name + "Calls";
             code.addStatement("int[] $L = {0}", counterLocal);
         }

@@ -45,13 +45,16 @@ final class TestReader {
             case 2 -> new Action.FieldRead(string(), string(), string());
             case 3 -> new Action.Literal(string(), value());
             case 4 -> new Action.ArrayLiteral(string());
-            case 5 -> implementation();
+            case 5 -> implementation(false);
             case 6 -> new Action.TempDir();
+            case 7 -> implementation(true);
             default -> throw new IOException("unknown action tag");
         };
     }
 
-    private Action.Implementation implementation() throws IOException {
+    /** @param bounded whether it was written with its re-entry bound and plain values (tag 7; tag 5 before) */
+    private Action.Implementation implementation(boolean bounded) throws IOException {
+        int reentries = bounded ? in.readInt() : 0;
         String type = string();
         List<String> superConstructor = in.readBoolean() ? strings() : null;
         String printed = in.readBoolean() ? string() : null;
@@ -62,6 +65,7 @@ final class TestReader {
             List<String> parameterTypes = strings();
             String returnType = string();
             int result = in.readInt();
+            int plain = bounded ? in.readInt() : -1;
             String modifiers = string();
             List<String> exceptions = strings();
             List<Action.Assertion> requires = assertions();
@@ -77,9 +81,9 @@ final class TestReader {
                 body.add(new Action.BodyCall(action, refs, strings(), assertions()));
             }
             methods.add(new Action.Overridden(name, parameterTypes, returnType, body, result, modifiers,
-                    exceptions, requires));
+                    exceptions, requires, plain));
         }
-        return new Action.Implementation(type, methods, superConstructor, printed);
+        return new Action.Implementation(type, methods, superConstructor, printed, reentries);
     }
 
     private List<Action.Assertion> assertions() throws IOException {

@@ -105,7 +105,8 @@ final class TestWriter implements Action.Visitor<Void>, Check.Visitor<Void> {
     @Override
     public Void implementation(Action.Implementation impl) {
         return write(() -> {
-            out.writeByte(5);
+            out.writeByte(7); // 5 before the re-entry bound and plain values (TestReader reads both)
+            out.writeInt(impl.reentries());
             string(impl.interfaceType());
             out.writeBoolean(impl.isSubclass());
             if (impl.isSubclass()) {
@@ -121,6 +122,7 @@ final class TestWriter implements Action.Visitor<Void>, Check.Visitor<Void> {
                 strings(m.parameterTypes());
                 string(m.returnType());
                 out.writeInt(m.result());
+                out.writeInt(m.plain());
                 string(m.modifiers());
                 strings(m.exceptions());
                 assertions(m.requires());

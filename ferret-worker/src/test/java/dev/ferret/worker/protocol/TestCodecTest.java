@@ -37,7 +37,7 @@ class TestCodecTest {
         steps.add(Step.of(new Action.Implementation("java.util.function.Predicate", List.of(
                 new Action.Overridden("test", List.of("java.lang.Object"), "boolean", List.of(add), 2, "public",
                         List.of(), List.of(new Action.Assertion("precondition of Predicate.test: t != null",
-                                "{1} != null"))))),
+                                "{1} != null")), 1)), null, null, 3),
                 List.of(12), null));
         Action.BodyCall mark = new Action.BodyCall(
                 new Action.MethodCall("p.Shape", "mark", List.of("int"), "void", false),
@@ -67,8 +67,10 @@ class TestCodecTest {
         assertEquals(List.of("java.lang.String"), subclass.superConstructor(), "a subclass stays a subclass");
         assertEquals(Action.Overridden.SUPER_CALL, subclass.methods().get(1).result());
         assertEquals(List.of("java.io.IOException"), subclass.methods().get(1).exceptions());
-        assertEquals(null, ((Action.Implementation) back.steps().get(14).action()).superConstructor(),
-                "an interface's implementation stays one");
+        Action.Implementation bounded = (Action.Implementation) back.steps().get(14).action();
+        assertEquals(null, bounded.superConstructor(), "an interface's implementation stays one");
+        assertEquals(3, bounded.reentries(), "with its re-entry bound");
+        assertEquals(1, bounded.methods().get(0).plain(), "and its plain value");
         assertEquals(Action.class.getPermittedSubclasses().length,
                 steps.stream().map(s -> s.action().getClass()).distinct().count(), "every kind of action round-trips");
         assertEquals(Check.class.getPermittedSubclasses().length,
