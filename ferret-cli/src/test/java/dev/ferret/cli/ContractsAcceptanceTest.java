@@ -127,12 +127,9 @@ class ContractsAcceptanceTest {
 
     @Test
     void shouldMoveTheBlameToTheObserverOnceItsContractsAreBack() throws Exception {
-        String guarded = errorTestsOf("GuardedStack");
-        assertFalse(guarded.contains("// Contract violated: postcondition of GuardedStack.push"), "an observer that pops is the generated code's fault: " + guarded);
-        // Bounded re-entry reaches a real missing state precondition of the twin: an observer that
-        // pushes (its contract allows it) uses up the capacity pushN(capacity(), x) was promised.
-        assertTrue(guarded.isEmpty() || guarded.contains("exception-despite-precondition after "
-                + "dev.ferret.examples.contracts.GuardedStack.pushN") && guarded.contains(".push("), guarded);
+        // an observer that pops is the generated code's fault; one that pushes (bounded re-entry)
+        // fills the stack, and pushN stops there
+        assertEquals("", errorTestsOf("GuardedStack"), run.out());
         assertEquals("", errorTestsOf("Thermostat"), run.out());
     }
 
