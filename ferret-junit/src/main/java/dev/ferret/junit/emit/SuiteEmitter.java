@@ -162,7 +162,10 @@ public final class SuiteEmitter {
             return this;
         }
 
-        /** Whether {@code finish} re-runs regression tests and drops failing ones; default true. */
+        /**
+         * Whether {@code finish} re-runs regression tests and drops failing ones, and runs the
+         * error-revealing tests and drops those that do not fail as when found; default true.
+         */
         public Builder rerun(boolean rerun) {
             this.rerun = rerun;
             return this;
