@@ -64,6 +64,8 @@ final class SuiteChecks {
     private final boolean rerun;
     private final int flakyRuns;
     private final List<EnvironmentVariant> variants;
+    /** The last compile of the files as written in {@link #run}, or {@code null} before the first. */
+    private CompiledSuite lastCompiled;
 
     /** @param variants the environments of some of the flaky filter's runs; empty for none */
     SuiteChecks(TestRuntime runtime, JUnitVersion version, Duration processTimeout, Duration testTimeout,
@@ -99,7 +101,10 @@ final class SuiteChecks {
             pruner = new RerunPruner(cutClasspath, version, notes, members);
             TestRerunner rerunner = new TestRerunner(runtime, processTimeout, testTimeout);
             Removed removed = regression(suite, gate, pruner, rerunner, work, notes);
-            CompiledSuite compiled = gate.compile(suite);
+            if (lastCompiled != null && lastCompiled.classes() == null) {
+                return removed; // the files as written do not compile (noted): nothing runs
+            }
+            CompiledSuite compiled = compile(gate, suite); // compiles only what changed since the last compile
             removed = removed.plus(compiled.dropped(), new Pruned(0, 0));
             errors = new ErrorTestCheck(rerunner, ErrorTestCheck.MAX_HEAP, cutClasspath, version, notes);
             return removed.withErrorTests(errors.check(compiled, suite));
@@ -121,12 +126,12 @@ final class SuiteChecks {
     private Removed regression(RenderedSuite suite, CompileGate gate, RerunPruner pruner, TestRerunner rerunner,
                                Path work, List<String> notes) throws IOException, InterruptedException {
         FlakyFilter.Filtered filtered = new FlakyFilter(rerunner, flakyRuns, gate, pruner, notes, variants)
-                .filter(suite, work, () -> gate.compile(suite));
+                .filter(suite, work, () -> compile(gate, suite));
         Removed removed = new Removed(filtered.uncompilable(), 0, 0).plus(0, filtered.pruned());
         if (filtered.confirmed()) {
             return removed; // the files as written passed beside the last clean probes
         }
-        CompiledSuite compiled = gate.compile(suite);
+        CompiledSuite compiled = compile(gate, suite);
         removed = removed.plus(compiled.dropped(), new Pruned(0, 0));
         if (compiled.classes() == null) {
             return removed;
@@ -134,8 +139,14 @@ final class SuiteChecks {
         return confirm(suite, gate, pruner, rerunner, compiled, removed, notes);
     }
 
+    /** The compile gate on the files as written; the result is remembered. */
+    private CompiledSuite compile(CompileGate gate, RenderedSuite suite) throws IOException {
+        lastCompiled = gate.compile(suite);
+        return lastCompiled;
+    }
+
     /** Re-runs the files as written once; what still fails is removed and the rest compiled again. */
-    private static Removed confirm(RenderedSuite suite, CompileGate gate, RerunPruner pruner, TestRerunner rerunner,
+    private Removed confirm(RenderedSuite suite, CompileGate gate, RerunPruner pruner, TestRerunner rerunner,
                                    CompiledSuite compiled, Removed removed, List<String> notes)
             throws IOException, InterruptedException {
         Pruned last = pruner.prune(rerunner, compiled, suite);
@@ -144,7 +155,7 @@ final class SuiteChecks {
         }
         notes.add("The final re-run of the written tests still failed (" + last.tests()
                 + " tests removed, " + last.assertions() + " assertions removed).");
-        return removed.plus(gate.compile(suite).dropped(), last);
+        return removed.plus(compile(gate, suite).dropped(), last);
     }
 
     /** Deletes a directory tree, as far as it can (a leftover temporary directory is harmless). */
