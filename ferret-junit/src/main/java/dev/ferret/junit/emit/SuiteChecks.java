@@ -41,6 +41,8 @@ final class SuiteChecks {
      * @param uncompilable tests dropped by the compile gate
      * @param failing tests removed by re-runs (with probes that did not compile)
      * @param assertions value checks removed by re-runs
+     * @param errorTests error-revealing tests removed because, run as a build runs them, they did
+     *     not fail as they failed when found
      */
     record Removed(int uncompilable, int failing, int assertions, List<DroppedErrorTest> errorTests) {
         Removed(int uncompilable, int failing, int assertions) {
