@@ -16,6 +16,7 @@ import dev.ferret.core.run.RunSummary;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.junit.emit.SuiteEmitter;
 import dev.ferret.junit.emit.SuiteReport;
+import dev.ferret.junit.errors.DroppedErrorTest;
 import dev.ferret.junit.runtime.TestRuntime;
 import dev.ferret.worker.coordinator.ResidentMemory;
 import dev.ferret.worker.coordinator.WorkerEngine;
@@ -124,10 +125,23 @@ public final class Orchestrator {
         observer.checking(output.rerun());
         SuiteReport report = emitter.finish(config.classpath());
         report.notes().forEach(n -> observer.notice("note: " + n));
+        errorTestIncidents(report, incidents);
         RunCoverage coverage = RunCoverage.measure(space, config.classes(), report.regressionCoverage(), timeline);
         StatefulSummary.writeContracts(dir, summary.stateful());
         return new RunResult(config, summary, report, dir, incidents.entries(), restored.size(), coverage,
                 ResidentMemory.peakOfThisProcess(), firstError);
+    }
+
+    /**
+     * Reports each error-revealing test the check phase removed because it would take a build's test
+     * JVM down (exhausted memory, hung, ended the JVM) as an incident of the member it accused.
+     */
+    static void errorTestIncidents(SuiteReport report, Incidents incidents) {
+        for (DroppedErrorTest d : report.removedErrorTests()) {
+            if (d.reason().takesRunnerDown()) {
+                incidents.add(d.reason().incident(), d.failingMethod(), d.testClass() + "." + d.method() + ": " + d.detail());
+            }
+        }
     }
 
     /** Runs the engine: in this JVM with coverage probes of its own, or in worker JVMs (which have theirs). */

@@ -294,7 +294,10 @@ public final class RunSettings {
         return this;
     }
 
-    /** {@code rerun}: whether the regression tests are re-run and their failing assertions removed. */
+    /**
+     * {@code rerun}: whether the regression tests are re-run and their failing assertions removed,
+     * and the error-revealing tests run and those that do not fail as when found removed.
+     */
     public RunSettings rerun(boolean on) {
         rerun = note("rerun", on);
         return this;

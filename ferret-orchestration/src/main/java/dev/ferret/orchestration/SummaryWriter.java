@@ -6,6 +6,7 @@ import dev.ferret.core.run.RunConfig;
 import dev.ferret.coverage.report.CoverageFigures;
 import dev.ferret.core.run.RunSummary;
 import dev.ferret.junit.emit.SuiteReport;
+import dev.ferret.junit.errors.DroppedErrorTest;
 import dev.ferret.junit.emit.WrittenFile;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -121,6 +122,7 @@ public final class SummaryWriter {
             out.printf(Locale.ROOT, "; the first found after %.2f s", firstErrorMillis / 1000.0);
         }
         out.println();
+        removedErrorTests(out);
         if (crashTests() > 0) {
             out.printf(Locale.ROOT, "  crash tests          %,d (disabled: each ended a worker JVM)%n", crashTests());
         }
@@ -132,6 +134,25 @@ public final class SummaryWriter {
             dev.ferret.core.run.BranchDirection d = run.branchDirection();
             out.printf(Locale.ROOT, "  branch-directed      %,d variants; flipped %,d of %,d branch edges attempted (%.0f%%)%n",
                     d.variants(), d.flipped(), d.attempted(), 100 * d.flippedShare());
+        }
+    }
+
+    /**
+     * The error-revealing tests removed because, run as a build runs them, they did not fail the way
+     * they failed when found (passed, failed otherwise, exhausted memory, hung, ended the JVM).
+     */
+    private void removedErrorTests(PrintWriter out) {
+        List<DroppedErrorTest> removed = report.removedErrorTests();
+        if (removed.isEmpty()) {
+            return;
+        }
+        out.printf(Locale.ROOT, "  error tests removed  %,d (run as a build runs them, they did not fail as when "
+                + "found):%n", removed.size());
+        removed.stream().limit(MAX_LISTED).forEach(d -> out.printf(Locale.ROOT, "    %-50s %s  (%s)%n",
+                d.testClass().substring(d.testClass().lastIndexOf('.') + 1) + "." + d.method(), d.reason().words(),
+                brief(d.detail())));
+        if (removed.size() > MAX_LISTED) {
+            out.printf(Locale.ROOT, "    ... and %d more (see --summary-json)%n", removed.size() - MAX_LISTED);
         }
     }
 
@@ -275,6 +296,18 @@ public final class SummaryWriter {
         m.put("droppedUncompilable", report.droppedUncompilable());
         m.put("removedFailingRegression", report.removedFailingRegression());
         m.put("removedAssertions", report.removedAssertions());
+        m.put("removedErrorTests", report.removedErrorTests().size());
+        m.put("removedErrorTestDetails", report.removedErrorTests().stream().map(d -> {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("testClass", d.testClass());
+            e.put("method", d.method());
+            e.put("classUnderTest", d.classUnderTest());
+            e.put("failingMethod", d.failingMethod() == null ? "" : d.failingMethod());
+            e.put("violation", d.violation() == null ? "" : d.violation());
+            e.put("reason", d.reason().incident());
+            e.put("detail", d.detail());
+            return e;
+        }).toList());
         m.put("nondeterministicMembers", report.nondeterministicMembers());
         m.put("nondeterministicDifferences", report.nondeterministicDifferences());
         m.put("environmentDependentMembers", environmentDependent);

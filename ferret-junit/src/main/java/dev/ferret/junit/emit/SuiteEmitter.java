@@ -27,8 +27,9 @@ import java.util.Set;
  * <p>Use: {@link #accept} every test as it is found, call {@link #flush} now and then to
  * persist what is new (files are replaced atomically), and call {@link #finish} at the end. That
  * compiles every file and drops the tests that do not compile, re-runs the regression tests in a
- * fresh JVM and drops those that fail (up to three rounds), and writes the final files. Error
- * tests are compiled but not run: they are expected to fail.
+ * fresh JVM and drops those that fail (up to three rounds), runs the error-revealing tests in a
+ * fresh JVM with a bounded heap and drops those that do not fail the way they failed when found
+ * (or exhaust memory, hang, end the JVM), and writes the final files.
  *
  * <p>Output is deterministic: the same tests accepted in the same order give byte-identical
  * files. Tests of a group are ordered by {@link GeneratedTest#ordinal()}, ties by acceptance
@@ -161,7 +162,10 @@ public final class SuiteEmitter {
             return this;
         }
 
-        /** Whether {@code finish} re-runs regression tests and drops failing ones; default true. */
+        /**
+         * Whether {@code finish} re-runs regression tests and drops failing ones, and runs the
+         * error-revealing tests and drops those that do not fail as when found; default true.
+         */
         public Builder rerun(boolean rerun) {
             this.rerun = rerun;
             return this;
@@ -365,6 +369,6 @@ public final class SuiteEmitter {
         return new SuiteReport(files, regression, error, removed.uncompilable(), removed.failing(),
                 removed.assertions(), unstable.nondeterministic(), unstable.nondeterministicDifferences(), notes,
                 reducedAway, buffer.regressionCoverage(), phaseMillis, unstable.environmentDependent(),
-                unstable.environmentDifferences());
+                unstable.environmentDifferences(), removed.errorTests());
     }
 }

@@ -1,6 +1,7 @@
 package dev.ferret.junit.emit;
 
 import dev.ferret.core.testcase.Coverage;
+import dev.ferret.junit.errors.DroppedErrorTest;
 import java.util.List;
 import java.util.Map;
 
@@ -26,11 +27,15 @@ import java.util.Map;
  *     ({@link Coverage#NONE} when coverage was not measured)
  * @param phaseMillis where the time of {@link SuiteEmitter#finish} went, in milliseconds, by phase:
  *     {@code reduce}, {@code write} (rendering and writing files), {@code compile} (the compile
- *     gate and the probes), {@code rerun} (re-run JVMs), in that order; phases not run are absent
+ *     gate and the probes), {@code rerun} (re-run JVMs of the regression tests), {@code rerunErrors} (the JVMs
+ *     that ran the error-revealing tests), in that order; phases not run are absent
  * @param environmentDependentMembers the members whose asserted results changed (or whose tests
  *     failed) only in a re-run in another environment (clock, default zone and locale, user),
  *     with the number of assertions and tests removed for each, by name
  * @param environmentDependentDifferences for each of those members, what its first failure reported
+ * @param removedErrorTests the error-revealing tests removed because, run as a build runs them,
+ *     they did not fail the way they failed when generated: they passed, failed otherwise, exhausted
+ *     memory, hung or ended the JVM ({@link dev.ferret.junit.errors.ErrorTestCheck})
  */
 public record SuiteReport(List<WrittenFile> files, int regressionTests, int errorTests,
                           int droppedUncompilable, int removedFailingRegression, int removedAssertions,
@@ -38,9 +43,11 @@ public record SuiteReport(List<WrittenFile> files, int regressionTests, int erro
                           Map<String, String> nondeterministicDifferences, List<String> notes,
                           int reducedAway, Coverage regressionCoverage, Map<String, Long> phaseMillis,
                           Map<String, Integer> environmentDependentMembers,
-                          Map<String, String> environmentDependentDifferences) {
+                          Map<String, String> environmentDependentDifferences,
+                          List<DroppedErrorTest> removedErrorTests) {
 
     public SuiteReport {
+        removedErrorTests = List.copyOf(removedErrorTests);
         files = List.copyOf(files);
         nondeterministicMembers = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(nondeterministicMembers));
         nondeterministicDifferences = java.util.Collections.unmodifiableMap(
@@ -51,6 +58,17 @@ public record SuiteReport(List<WrittenFile> files, int regressionTests, int erro
                 new java.util.TreeMap<>(environmentDependentMembers));
         environmentDependentDifferences = java.util.Collections.unmodifiableMap(
                 new java.util.TreeMap<>(environmentDependentDifferences));
+    }
+
+    /** A report without removed error tests. */
+    public SuiteReport(List<WrittenFile> files, int regressionTests, int errorTests, int droppedUncompilable,
+                       int removedFailingRegression, int removedAssertions, Map<String, Integer> nondeterministicMembers,
+                       Map<String, String> nondeterministicDifferences, List<String> notes, int reducedAway,
+                       Coverage regressionCoverage, Map<String, Long> phaseMillis,
+                       Map<String, Integer> environmentDependentMembers, Map<String, String> environmentDependentDifferences) {
+        this(files, regressionTests, errorTests, droppedUncompilable, removedFailingRegression, removedAssertions,
+                nondeterministicMembers, nondeterministicDifferences, notes, reducedAway, regressionCoverage, phaseMillis,
+                environmentDependentMembers, environmentDependentDifferences, List.of());
     }
 
     /** A report without environment-dependent members. */

@@ -8,6 +8,7 @@ import dev.ferret.junit.compile.PlacedFile;
 import dev.ferret.junit.compile.RenderedSuite;
 import dev.ferret.junit.render.JUnitVersion;
 import dev.ferret.junit.rerun.RerunResult;
+import dev.ferret.junit.rerun.RunBreakers;
 import dev.ferret.junit.rerun.TestFailure;
 import dev.ferret.junit.rerun.TestRerunner;
 import java.io.IOException;
@@ -215,8 +216,9 @@ public final class RerunPruner {
         }
         int reported = results.stream().mapToInt(RerunResult::testsRun).sum();
         if (reported == 0 && !all.timedOut()) {
-            RunBreakers.Found found = RunBreakers.find(rerunner, classes, compiledClasses, cutClasspath, version,
-                    compiled.files());
+            RunBreakers.Found found = RunBreakers.find(
+                    selectors -> rerunner.runSelected(selectors, compiledClasses, cutClasspath, version), classes,
+                    testClass -> methodsOf(compiled.files().get(testClass)), false);
             for (TestFailure breaker : found.breakers()) {
                 note("Regression test " + breaker.className() + (breaker.methodName().isEmpty() ? ""
                         : "." + breaker.methodName()) + " removed: " + breaker.message()
@@ -227,6 +229,11 @@ public final class RerunPruner {
             return bisected;
         }
         return results;
+    }
+
+    /** The test methods of a file, by name; none for no file. */
+    static List<String> methodsOf(PlacedFile p) {
+        return p == null ? List.of() : p.file().methods().stream().map(m -> m.name()).toList();
     }
 
     /** Adds a note; runs side by side add theirs from their own threads. */

@@ -14,13 +14,21 @@ import java.util.TreeSet;
  * @param timedOut whether the forked JVM was killed because it exceeded the timeout
  * @param exitCode the forked JVM's exit code, or -1 when it was killed
  * @param log the tail of the forked JVM's console output, for diagnostics
+ * @param reportedTests the test methods reported (passed or not), as {@code Class#method}
  */
 public record RerunResult(int testsRun, List<TestFailure> failures, Set<String> classesWithoutResults,
-                          boolean timedOut, int exitCode, String log) {
+                          boolean timedOut, int exitCode, String log, Set<String> reportedTests) {
 
     public RerunResult {
         failures = List.copyOf(failures);
         classesWithoutResults = Set.copyOf(classesWithoutResults);
+        reportedTests = Set.copyOf(reportedTests);
+    }
+
+    /** A result that does not name the tests it reported. */
+    public RerunResult(int testsRun, List<TestFailure> failures, Set<String> classesWithoutResults, boolean timedOut,
+                       int exitCode, String log) {
+        this(testsRun, failures, classesWithoutResults, timedOut, exitCode, log, Set.of());
     }
 
     /** Whether every selected test ran and passed. */

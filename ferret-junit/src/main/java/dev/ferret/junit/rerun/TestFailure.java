@@ -15,13 +15,23 @@ import java.util.Map;
  *     exceptions (the failures an {@code assertAll} collected); empty if unknown
  * @param lineMessages for each of those lines, the first line of the exception (or suppressed
  *     exception) whose frame it is, such as {@code AssertionFailedError: expected: <1> but was: <2>}
+ * @param causes the types of the exception's causes, as the stack trace's {@code Caused by:} lines
+ *     name them, outermost first ({@code java.lang.IllegalStateException} for an
+ *     {@code assertDoesNotThrow} that caught one); empty if none or unknown
  */
 public record TestFailure(String className, String methodName, String type, String message, List<Integer> lines,
-                          Map<Integer, String> lineMessages) {
+                          Map<Integer, String> lineMessages, List<String> causes) {
 
     public TestFailure {
         lines = List.copyOf(lines);
         lineMessages = Map.copyOf(lineMessages);
+        causes = List.copyOf(causes);
+    }
+
+    /** A failure whose causes are unknown. */
+    public TestFailure(String className, String methodName, String type, String message, List<Integer> lines,
+                       Map<Integer, String> lineMessages) {
+        this(className, methodName, type, message, lines, lineMessages, List.of());
     }
 
     /** A failure whose lines have no messages. */

@@ -113,6 +113,21 @@ public final class TestRerunner {
         return new TestRerunner(runtime, processTimeout, testTimeout, options, orderSeed);
     }
 
+    /** A re-runner like this one whose forked JVM is killed after {@code timeout}. */
+    public TestRerunner withProcessTimeout(Duration timeout) {
+        return new TestRerunner(runtime, timeout, testTimeout, jvmOptions, orderSeed);
+    }
+
+    /** The limit for one JUnit 5 test method. */
+    public Duration testTimeout() {
+        return testTimeout;
+    }
+
+    /** The limit for the whole forked JVM. */
+    public Duration processTimeout() {
+        return processTimeout;
+    }
+
     /**
      * A re-runner like this one that runs the tests in another order: test classes in reverse,
      * and (JUnit 5) classes and methods shuffled with this seed; 0 for the usual order.
@@ -254,6 +269,7 @@ public final class TestRerunner {
                                        String logTail) throws IOException {
         List<TestFailure> failures = new ArrayList<>();
         Set<String> reported = new TreeSet<>();
+        Set<String> reportedTests = new java.util.HashSet<>();
         int testsRun = 0;
         if (Files.isDirectory(reports)) {
             List<Path> xmlFiles;
@@ -261,7 +277,7 @@ public final class TestRerunner {
                 xmlFiles = files.filter(p -> p.getFileName().toString().endsWith(".xml")).sorted().toList();
             }
             for (Path xml : xmlFiles) {
-                testsRun += parse(xml, failures, reported);
+                testsRun += parse(xml, failures, reported, reportedTests);
             }
         }
         failures.sort(Comparator.comparing(TestFailure::className).thenComparing(TestFailure::methodName));
@@ -271,11 +287,16 @@ public final class TestRerunner {
                 withoutResults.add(testClass);
             }
         }
-        return new RerunResult(testsRun, failures, withoutResults, timedOut, exitCode, logTail);
+        return new RerunResult(testsRun, failures, withoutResults, timedOut, exitCode, logTail, reportedTests);
     }
 
-    /** Reads one legacy XML report; returns the number of test cases in it. */
-    static int parse(Path xml, List<TestFailure> failures, Set<String> reportedClasses) throws IOException {
+    /**
+     * Reads one legacy XML report; returns the number of test cases in it.
+     *
+     * @param reportedTests collects each test case as {@code Class#method}
+     */
+    static int parse(Path xml, List<TestFailure> failures, Set<String> reportedClasses, Set<String> reportedTests)
+            throws IOException {
         Document document;
         try (InputStream in = Files.newInputStream(xml)) {
             DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
@@ -295,13 +316,14 @@ public final class TestRerunner {
             int paren = name.indexOf('(');
             String method = paren < 0 ? name : name.substring(0, paren);
             reportedClasses.add(className);
+            reportedTests.add(className + "#" + method);
             for (Node child = testCase.getFirstChild(); child != null; child = child.getNextSibling()) {
                 if (child instanceof Element element
                         && ("failure".equals(element.getTagName()) || "error".equals(element.getTagName()))) {
                     String trace = element.getTextContent();
                     failures.add(new TestFailure(className, method, element.getAttribute("type"),
                             element.getAttribute("message"), failingLines(trace, className, method),
-                            lineMessages(trace, className, method)));
+                            lineMessages(trace, className, method), causes(trace)));
                     break;
                 }
             }
@@ -325,6 +347,22 @@ public final class TestRerunner {
             lines.add(Integer.parseInt(m.group(1)));
         }
         return lines;
+    }
+
+    /**
+     * The exception types of a stack trace's {@code Caused by:} lines (not of its suppressed
+     * exceptions), outermost first.
+     */
+    static List<String> causes(String stackTrace) {
+        List<String> causes = new ArrayList<>();
+        if (stackTrace == null) {
+            return causes;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^Caused by: ([\\w$.]+)").matcher(stackTrace);
+        while (m.find()) {
+            causes.add(m.group(1));
+        }
+        return causes;
     }
 
     /** Copies {@link HaltingLauncher}'s class file under {@code root}; returns {@code root}. */
