@@ -154,7 +154,8 @@ public final class ContractChecker {
             }
             try {
                 if (!c.holds(args) && !orderedInconsistently(c, args)) {
-                    if (SYMMETRIC.equals(c.name()) && claimsEquality(args[1], args[0])) {
+                    if (SYMMETRIC.equals(c.name()) && claimsEquality(args[1], args[0])
+                            || HASH.equals(c.name()) && CollectionHashes.breaks(args[1]) && !CollectionHashes.breaks(args[0])) {
                         return new Violation(c.name(), c.condition(), new int[] {idx[1], idx[0]}, false,
                                 args[1].getClass());
                     }
@@ -222,6 +223,9 @@ public final class ContractChecker {
                 || trace[0].getMethodName().equals("compareTo") || trace[0].getMethodName().equals("compare"))
                 || String.valueOf(e.getMessage()).contains("cannot be cast to class java.lang.Comparable");
     }
+
+    /** A contract of two values whose operands can be swapped: the one whose hashCode breaks its interface's formula is named first. */
+    private static final String HASH = "equals-hashcode";
 
     /** The one built-in contract whose operands can be swapped: the violation names them in a fixed order. */
     private static final String SYMMETRIC = "equals-symmetric";

@@ -333,6 +333,35 @@ class ContractCheckerTest {
         assertEquals("tostring-returns-normally", checkAll(throwing).contract());
     }
 
+    /** A list view whose hash code is always 0 (what {@code ArrayListValuedHashMap.get} of an absent key returned). */
+    static final class ZeroHashList extends java.util.AbstractList<Object> {
+        @Override
+        public Object get(int index) {
+            throw new IndexOutOfBoundsException(index);
+        }
+
+        @Override
+        public int size() {
+            return 0;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+    }
+
+    @Test
+    void shouldNameTheListWhoseHashCodeBreaksTheListFormulaFirst() {
+        Violation arrayListFirst = checkAll(new ArrayList<>(), new ZeroHashList());
+        Violation viewFirst = checkAll(new ZeroHashList(), new ArrayList<>());
+
+        assertEquals("equals-hashcode", arrayListFirst.contract());
+        assertEquals(ZeroHashList.class, arrayListFirst.subject());
+        assertEquals(List.of(1, 0), java.util.Arrays.stream(arrayListFirst.operands()).boxed().toList());
+        assertEquals(ZeroHashList.class, viewFirst.subject());
+    }
+
     @Test
     void shouldDetectEqualObjectsWithDifferentHashCodes() {
         assertViolation("equals-hashcode", false, new BadHash(1), new BadHash(2));
