@@ -222,6 +222,11 @@ public final class SummaryWriter {
      */
     private void callbacks(PrintWriter out) {
         CallbackReach r = run.callbackReach();
+        if (!r.enabled() && config.callbacks()) {
+            // on, but no worker reported its figures (ended at the time limit before it could)
+            out.println("  callbacks            not reported (the workers were ended before they reported)");
+            return;
+        }
         if (!r.enabled()) {
             out.printf(Locale.ROOT, "  callbacks            off (--no-callbacks): %,d methods take an interface or "
                     + "abstract parameter%n", r.methods().size());

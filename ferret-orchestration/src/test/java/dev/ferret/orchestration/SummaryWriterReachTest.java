@@ -23,17 +23,25 @@ import org.junit.jupiter.api.io.TempDir;
 class SummaryWriterReachTest {
 
     private static SummaryWriter writer(CallbackReach reach) {
+        return writer(reach, true);
+    }
+
+    private static SummaryWriter writer(CallbackReach reach, boolean callbacks) {
         RunSummary run = new RunSummary(1000, 10, 0, 0, 0, 0, 0, 0, 0, Map.of(), 3, 0, 0, "time limit", List.of(),
                 BranchDirection.NONE, reach);
         SuiteReport report = new SuiteReport(List.of(), 0, 0, 0, 0, 0, Map.of(), Map.of(), List.of(), 0,
                 Coverage.NONE);
-        RunConfig config = RunConfig.of(List.of(Path.of(".")), List.of("a.B"));
+        RunConfig config = RunConfig.of(List.of(Path.of(".")), List.of("a.B")).withCallbacks(callbacks);
         return new SummaryWriter(new RunResult(config, run, report, Path.of("out"), List.of(), 0, RunCoverage.NONE, 0));
     }
 
     private static String text(CallbackReach reach) {
+        return text(reach, true);
+    }
+
+    private static String text(CallbackReach reach, boolean callbacks) {
         StringWriter out = new StringWriter();
-        writer(reach).text(new PrintWriter(out));
+        writer(reach, callbacks).text(new PrintWriter(out));
         return out.toString();
     }
 
@@ -75,8 +83,16 @@ class SummaryWriterReachTest {
 
     @Test
     void shouldSayCallbacksAreOff() {
-        String text = text(new CallbackReach(false, List.of("a.B.f(java.lang.Runnable)"), List.of()));
+        String text = text(new CallbackReach(false, List.of("a.B.f(java.lang.Runnable)"), List.of()), false);
         assertTrue(text.contains("  callbacks            off (--no-callbacks): 1 methods take an interface"), text);
+    }
+
+    @Test
+    void shouldNotSayCallbacksAreOffWhenTheWorkersNeverReported() {
+        String text = text(CallbackReach.NONE, true);
+        assertTrue(text.contains("  callbacks            not reported (the workers were ended before they reported)"),
+                text);
+        assertFalse(text.contains("--no-callbacks"), text);
     }
 
     @Test
