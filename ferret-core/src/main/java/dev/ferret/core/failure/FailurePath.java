@@ -206,13 +206,14 @@ public final class FailurePath {
     private void emit(Filed f) throws InterruptedException {
         String violation = f.check().accept(VIOLATION);
         violations.merge(violation, 1L, Long::sum);
-        String knownRule = usageCauses.get(violation + "@" + f.cause());
+        String cause = violation + "@" + f.cause();
+        String knownRule = usageCauses.get(cause);
         if (knownRule != null) {
             usageViolations.merge(knownRule, 1L, Long::sum);
             return;
         }
         boolean generated = hasGeneratedCode(f.witness());
-        if (generated && generatedCauses.contains(violation + "@" + f.cause())) {
+        if (generated && generatedCauses.contains(cause)) {
             generatedFaults.merge(GeneratedCodeBlame.BROKEN_OVERRIDE, 1L, Long::sum);
             return; // generated code caused this failure before: not minimized again
         }
@@ -225,7 +226,7 @@ public final class FailurePath {
         if (shortest != null && minimize && !timeIsUp()) {
             String override = classified(() -> GeneratedCodeBlame.blamed(shortest.witness(), experiment(shortest)));
             if (override != null) {
-                generatedCauses.add(violation + "@" + f.cause());
+                generatedCauses.add(cause);
                 generatedFaults.merge(GeneratedCodeBlame.BROKEN_OVERRIDE, 1L, Long::sum);
                 output.notice("not written: " + violation + " after " + f.failing() + " comes from the generated "
                         + "override of " + override + ": it goes away when the override returns what "
@@ -236,7 +237,7 @@ public final class FailurePath {
         String rule = shortest != null && minimize && !reportUsage && !timeIsUp()
                 ? classified(() -> usageRule(shortest)) : null;
         if (rule != null) {
-            usageCauses.put(violation + "@" + f.cause(), rule);
+            usageCauses.put(cause, rule);
             usageViolations.merge(rule, 1L, Long::sum);
             output.notice("not written: " + violation + " after " + f.failing() + " breaks a usage rule ("
                     + rule + "); --report-usage-violations writes it");
@@ -315,21 +316,9 @@ public final class FailurePath {
         }
     }
 
-    /**
-     * The usage rule the minimized failure breaks ({@link UsageRules}), or {@link NullStored#RULE}
-     * for a {@code NullPointerException} (or an object's own method that throws) that comes from a
-     * {@code null} an earlier call stored; null for none.
-     */
+    /** The usage rule the minimized failure breaks ({@link UsageRules}); null for none. */
     private String usageRule(Filed f) throws InterruptedException {
-        FailureOracle oracle = experiment(f);
-        if (f.check() instanceof Check.NoExceptionCheck ne
-                && NullPointerException.class.getName().equals(ne.exceptionType())
-                && NullStored.storingCall(f.witness(), oracle) >= 0
-                || f.check() instanceof Check.ContractCheck cc && cc.throwsException()
-                && NullStored.storingCallBeforeContract(f.witness(), oracle) >= 0) {
-            return NullStored.RULE;
-        }
-        return UsageRules.broken(f.witness(), oracle);
+        return UsageRules.broken(f.witness(), f.check(), experiment(f));
     }
 
     /**

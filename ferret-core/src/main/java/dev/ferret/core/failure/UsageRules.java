@@ -30,7 +30,26 @@ final class UsageRules {
     }
 
     /**
-     * The usage rule a failure breaks, or null when it breaks none.
+     * The usage rule a failure breaks, {@link NullStored#RULE} included, or null when it breaks none.
+     *
+     * @param witness the minimized failing witness
+     * @param check what the witness's test asserts (its failure)
+     * @param oracle whether a candidate fails as the witness does
+     */
+    static String broken(Witness witness, dev.ferret.core.testcase.Check check, FailureOracle oracle)
+            throws InterruptedException {
+        if (check instanceof dev.ferret.core.testcase.Check.NoExceptionCheck ne
+                && NullPointerException.class.getName().equals(ne.exceptionType())
+                && NullStored.storingCall(witness, oracle) >= 0
+                || check instanceof dev.ferret.core.testcase.Check.ContractCheck cc && cc.throwsException()
+                && NullStored.storingCallBeforeContract(witness, oracle) >= 0) {
+            return NullStored.RULE;
+        }
+        return broken(witness, oracle);
+    }
+
+    /**
+     * The usage rule a failure breaks, {@code null-stored} aside, or null when it breaks none.
      *
      * @param witness the minimized failing witness
      * @param oracle whether a candidate fails as the witness does
