@@ -52,6 +52,7 @@ public final class Candidates {
     private final SequenceAssembler assembler;
     private final Set<Long> fingerprints = new HashSet<>();
     private long redundant;
+    private final java.util.Set<Operation> keptOut = new java.util.HashSet<>();
 
     private Candidates(List<Operation> operations, List<Class<?>> classesUnderTest, RandomGenerator random,
                        ValuePool pool, SequenceAssembler assembler) {
@@ -156,9 +157,33 @@ public final class Candidates {
         return operations.size() > 1 && operations.remove(op);
     }
 
-    /** Feeds the reusable values of a normally executed sequence back into the pool. */
+    /**
+     * Feeds the reusable values of a normally executed sequence back into the pool, unless it
+     * calls an operation kept out of it ({@link #keepOutOfPool}).
+     */
     public void keep(KeptSequence kept) {
-        pool.add(kept);
+        if (keptOut.isEmpty() || !callsKeptOut(kept)) {
+            pool.add(kept);
+        }
+    }
+
+    /**
+     * Stops reusing values computed with {@code op} as inputs (one that reads the clock: nothing
+     * built on its results can be asserted), those in the pool included.
+     *
+     * @return the values removed from the pool
+     */
+    public int keepOutOfPool(Operation op) {
+        return keptOut.add(op.origin()) ? pool.removeIf(this::callsKeptOut) : 0;
+    }
+
+    private boolean callsKeptOut(KeptSequence kept) {
+        for (dev.ferret.core.model.Statement s : kept.sequence().statements()) {
+            if (keptOut.contains(s.operation().origin())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Values in the pool. */

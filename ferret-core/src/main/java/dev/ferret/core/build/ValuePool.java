@@ -60,6 +60,18 @@ final class ValuePool {
         }
     }
 
+    /** Removes every value of a kept sequence that {@code unwanted} accepts; the number removed. */
+    int removeIf(java.util.function.Predicate<KeptSequence> unwanted) {
+        int removed = 0;
+        for (List<Entry> bucket : buckets.values()) {
+            int before = bucket.size();
+            bucket.removeIf(e -> unwanted.test(e.kept()));
+            removed += before - bucket.size();
+        }
+        size -= removed;
+        return removed;
+    }
+
     /** A uniformly chosen entry whose value is assignable to {@code type}, or null. */
     Entry select(Class<?> type, RandomGenerator random) {
         List<Class<?>> keys = keysFor(type);

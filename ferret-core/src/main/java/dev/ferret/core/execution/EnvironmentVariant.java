@@ -16,15 +16,21 @@ import java.util.Objects;
  * worker uses every instant falls on another local date; locales that change case mapping
  * ({@code tr-TR}: dotless i), number formatting ({@code de-DE}, {@code pl-PL}: decimal comma) and
  * month and day names. A worker runs tests in {@link #GENERATION}, the flaky filter's re-runs in
- * {@link #RERUN}: four environments in all.
+ * {@link #RERUN}: four environments in all. Three of them put the clock a few days from a
+ * daylight-saving change of their zone ({@link ClockLanding}), so that a value computed over a
+ * span of days that ends or starts now (hours between a date weeks ago and now) changes there as
+ * it does in the real world for a few weeks a year.
  *
- * @param clockShift how far the clock of the code under test is moved
+ * @param clockShift how far the clock of the code under test is moved at least
+ * @param landing where the clock lands beyond {@code clockShift}: near a daylight-saving change of
+ *     the zone, or {@code null} for exactly {@code clockShift}
  * @param zone the default time zone's id
  * @param locale the default locale as a language tag
  * @param userName the {@code user.name} system property
  * @param userHome the {@code user.home} system property (a directory that does not exist)
  */
-public record EnvironmentVariant(Duration clockShift, String zone, String locale, String userName, String userHome) {
+public record EnvironmentVariant(Duration clockShift, ClockLanding landing, String zone, String locale, String userName,
+                                 String userHome) {
 
     /**
      * The system property from which a re-run JVM's clock shift is read (an ISO-8601 duration);
@@ -33,34 +39,39 @@ public record EnvironmentVariant(Duration clockShift, String zone, String locale
     public static final String CLOCK_SHIFT_PROPERTY = "ferret.clock.shift";
 
     /**
-     * East: 400 days, 7 h 13 min 17.003 s later, in Pacific/Chatham (UTC+12:45, +13:45 in summer),
-     * Turkish.
+     * East: 400 days, 7 h 13 min 17.003 s later and then whole days on, to one to three days after
+     * the clocks went forward in Pacific/Chatham (UTC+12:45, +13:45 in summer); Turkish.
      */
     public static final EnvironmentVariant EAST = new EnvironmentVariant(Duration.parse("P400DT7H13M17.003S"),
-            "Pacific/Chatham", "tr-TR", "ferret-elsewhere", "/nonexistent/ferret-elsewhere");
+            ClockLanding.after(true, Duration.ofDays(1)), "Pacific/Chatham", "tr-TR", "ferret-elsewhere",
+            "/nonexistent/ferret-elsewhere");
 
     /**
-     * West: 1,234 days, 19 h 29 min 43.961 s later, in Pacific/Pago_Pago (UTC-11), German.
+     * West: 1,234 days, 19 h 29 min 43.961 s later, in Pacific/Pago_Pago (UTC-11, no daylight
+     * saving), German.
      */
-    public static final EnvironmentVariant WEST = new EnvironmentVariant(Duration.parse("P1234DT19H29M43.961S"),
+    public static final EnvironmentVariant WEST = new EnvironmentVariant(Duration.parse("P1234DT19H29M43.961S"), null,
             "Pacific/Pago_Pago", "de-DE", "ferret-abroad", "/nonexistent/ferret-abroad");
 
     /** The variants a worker runs each regression test it is about to keep in once more. */
     public static final List<EnvironmentVariant> GENERATION = List.of(EAST, WEST);
 
     /**
-     * Re-run east: 1,461 days (four years), 13 h 47 min 31.789 s later, in Australia/Eucla
-     * (UTC+8:45), Hindi.
+     * Re-run east: 1,461 days (four years), 13 h 47 min 31.789 s later and then whole days on, to
+     * three to five days before the clocks go forward half an hour in Australia/Lord_Howe
+     * (UTC+10:30, +11 in summer); Hindi.
      */
     public static final EnvironmentVariant RERUN_EAST = new EnvironmentVariant(Duration.parse("P1461DT13H47M31.789S"),
-            "Australia/Eucla", "hi-IN", "ferret-rerun", "/nonexistent/ferret-rerun");
+            ClockLanding.after(true, Duration.ofDays(-5)), "Australia/Lord_Howe", "hi-IN", "ferret-rerun",
+            "/nonexistent/ferret-rerun");
 
     /**
-     * Re-run west: 2,029 days, 3 h 37 min 11.471 s later, in America/St_Johns (UTC-3:30, -2:30 in
-     * summer), Polish.
+     * Re-run west: 2,029 days, 3 h 37 min 11.471 s later and then whole days on, to two to four
+     * days after the clocks went back in America/St_Johns (UTC-3:30, -2:30 in summer); Polish.
      */
     public static final EnvironmentVariant RERUN_WEST = new EnvironmentVariant(Duration.parse("P2029DT3H37M11.471S"),
-            "America/St_Johns", "pl-PL", "ferret-rerun-west", "/nonexistent/ferret-rerun-west");
+            ClockLanding.after(false, Duration.ofDays(2)), "America/St_Johns", "pl-PL", "ferret-rerun-west",
+            "/nonexistent/ferret-rerun-west");
 
     /** The variants of the flaky filter's re-runs: other environments than the workers'. */
     public static final List<EnvironmentVariant> RERUN = List.of(RERUN_EAST, RERUN_WEST);
@@ -73,16 +84,24 @@ public record EnvironmentVariant(Duration clockShift, String zone, String locale
         Objects.requireNonNull(userHome, "userHome");
     }
 
+    /** A variant whose clock is moved by exactly {@code clockShift}. */
+    public EnvironmentVariant(Duration clockShift, String zone, String locale, String userName, String userHome) {
+        this(clockShift, null, zone, locale, userName, userHome);
+    }
+
     /**
-     * The shift that, from {@code nowMillis} (the real clock), puts the clock at the millisecond
-     * of the second this variant's shift names ({@link #EAST} 3, {@link #WEST} 961): a worker's
-     * variant runs take a few milliseconds, so a value computed from the current millisecond (a
-     * count of months, a year's number of digits) comes out near both ends of its range in the
-     * two variants, whatever the real millisecond was. Adds less than a second to the shift.
+     * The shift that, from {@code nowMillis} (the real clock), puts the clock where this variant
+     * lands: {@link #clockShift} plus the whole days its {@link #landing} asks for (none without
+     * one), so that the time of day moves as the shift says, then on to the millisecond of the
+     * second the shift names ({@link #EAST} 3, {@link #WEST} 961): a worker's variant runs take a
+     * few milliseconds, so a value computed from the current millisecond (a count of months, a
+     * year's number of digits) comes out near both ends of its range in the two variants, whatever
+     * the real millisecond was. The millisecond adds less than a second.
      */
     public Duration clockShiftFrom(long nowMillis) {
-        long shifted = Math.floorMod(nowMillis + clockShift.toMillis(), 1000L);
-        return clockShift.plusMillis(Math.floorMod(clockShift.toMillisPart() - shifted, 1000L));
+        Duration days = landing == null ? clockShift : clockShift.plusDays(landing.extraDays(nowMillis, clockShift, zone));
+        long shifted = Math.floorMod(nowMillis + days.toMillis(), 1000L);
+        return days.plusMillis(Math.floorMod(clockShift.toMillisPart() - shifted, 1000L));
     }
 
     /** The default locale of the variant. */
@@ -90,20 +109,30 @@ public record EnvironmentVariant(Duration clockShift, String zone, String locale
         return Locale.forLanguageTag(locale);
     }
 
-    /**
-     * The options that start a JVM in this variant: the zone, the locale, the user and the clock
-     * shift (which only a JVM whose code under test is rewritten by the guard's clock rewriter
-     * reads).
-     */
+    /** {@link #jvmOptions(long)} for a JVM started now. */
     public List<String> jvmOptions() {
-        Locale l = defaultLocale();
-        return List.of("-Duser.timezone=" + zone, "-Duser.language=" + l.getLanguage(), "-Duser.country=" + l.getCountry(),
-                "-Duser.name=" + userName, "-Duser.home=" + userHome, "-D" + CLOCK_SHIFT_PROPERTY + "=" + clockShift);
+        return jvmOptions(System.currentTimeMillis());
     }
 
-    /** In a few words, for reports: {@code clock +400d 7h 13m 17.003s, zone Pacific/Chatham, locale tr-TR, user ferret-elsewhere}. */
+    /**
+     * The options that start a JVM in this variant at {@code nowMillis}: the zone, the locale, the
+     * user and the clock shift {@link #clockShiftFrom} gives (which only a JVM whose code under test
+     * is rewritten by the guard's clock rewriter reads).
+     */
+    public List<String> jvmOptions(long nowMillis) {
+        Locale l = defaultLocale();
+        return List.of("-Duser.timezone=" + zone, "-Duser.language=" + l.getLanguage(), "-Duser.country=" + l.getCountry(),
+                "-Duser.name=" + userName, "-Duser.home=" + userHome,
+                "-D" + CLOCK_SHIFT_PROPERTY + "=" + clockShiftFrom(nowMillis));
+    }
+
+    /**
+     * In a few words, for reports: {@code clock +400d 7h 13m 17.003s (then 1 to 3 days after the
+     * clocks go forward), zone Pacific/Chatham, locale tr-TR, user ferret-elsewhere}.
+     */
     public String describe() {
-        return "clock " + shiftText() + ", zone " + zone + ", locale " + locale + ", user " + userName;
+        return "clock " + shiftText() + (landing == null ? "" : " (then " + landing.describe() + ")") + ", zone " + zone
+                + ", locale " + locale + ", user " + userName;
     }
 
     private String shiftText() {

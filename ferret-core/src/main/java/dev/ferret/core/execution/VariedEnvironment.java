@@ -20,7 +20,7 @@ public interface VariedEnvironment {
         }
 
         @Override
-        public Switched enter(EnvironmentVariant variant) {
+        public Switched enter(EnvironmentVariant variant, ClassLoader codeUnderTest) {
             return () -> { };
         }
     };
@@ -32,9 +32,11 @@ public interface VariedEnvironment {
      * Switches this JVM into a variant.
      *
      * @param variant one of {@link #variants()}
+     * @param codeUnderTest the loader of the code under test, whose libraries may keep a default
+     *     zone of their own
      * @return what switches it back, once the sequence has run
      */
-    Switched enter(EnvironmentVariant variant);
+    Switched enter(EnvironmentVariant variant, ClassLoader codeUnderTest);
 
     /** The JVM in the varied environment until closed. */
     @FunctionalInterface

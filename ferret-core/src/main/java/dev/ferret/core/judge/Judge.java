@@ -117,7 +117,7 @@ public final class Judge {
             if (ex.failed()) {
                 Judgement failed = failure(ex, flat);
                 return everyValue && failed.kind() == Judgement.Kind.EXPECTED_EXCEPTION
-                        ? failed.withObservations(everyValue(flat, ex.values(), ex.failedAt(), List.of())) : failed;
+                        ? failed.withObservations(everyValue(flat, ex.values(), ex.failedAt(), List.of(), clock)) : failed;
             }
             Object[] values = ex.values();
             clock.callStarted();
@@ -127,7 +127,7 @@ public final class Judge {
             }
             List<Check> observations = observe(flat, values, clock);
             if (everyValue) {
-                observations = everyValue(flat, values, flat.length - 1, observations);
+                observations = everyValue(flat, values, flat.length - 1, observations, clock);
             }
             return new Judgement(Judgement.Kind.NORMAL, -1, null, null, null, null, observations);
         } catch (Throwable e) { // NOPMD: as in judge: the judging itself failed
@@ -135,13 +135,25 @@ public final class Judge {
         }
     }
 
-    /** {@code observations} and the result of each statement before {@code end} that is a primitive or a string. */
-    private static List<Check> everyValue(Statement[] flat, Object[] values, int end, List<Check> observations) {
+    /**
+     * {@code observations} and the result of each statement before {@code end} that is a primitive
+     * or a string, or else what it prints ({@link RegressionObserver#fingerprint}): a date made
+     * from the clock prints another date elsewhere.
+     */
+    private List<Check> everyValue(Statement[] flat, Object[] values, int end, List<Check> observations,
+                                   CallClock clock) {
         List<Check> all = new ArrayList<>(observations);
         for (int i = 0; i < end; i++) {
-            if (values[i] != null && Types.isLiteralType(values[i].getClass())
-                    && !(flat[i].operation() instanceof dev.ferret.core.model.LiteralOperation)) {
+            if (values[i] == null || flat[i].operation() instanceof dev.ferret.core.model.LiteralOperation) {
+                continue;
+            }
+            if (Types.isLiteralType(values[i].getClass())) {
                 all.add(new Check.ValueCheck(i, null, values[i]));
+            } else {
+                RegressionObserver.Fingerprint printed = observer.fingerprint(values[i], clock);
+                if (printed != null) {
+                    all.add(new Check.ValueCheck(i, null, printed));
+                }
             }
         }
         return all;

@@ -37,6 +37,15 @@ public final class EnvironmentFilter {
          * @param detail what changed, e.g. {@code expected: <2026> but was: <2027> with clock +400d ...}
          */
         void environmentDependent(String member, String detail);
+
+        /**
+         * Hears of an operation whose result differed between the varied environments although
+         * nothing it was computed from did: it reads the clock, the zone, the locale or the user
+         * itself ({@code new LocalDate()}), so that nothing built on its value can be asserted.
+         *
+         * @param operation the step's operation, as the test ran it
+         */
+        default void environmentSource(Operation operation) { }
     }
 
     /** What a value check observed instead when it observed nothing (the observer threw). */
@@ -108,6 +117,7 @@ public final class EnvironmentFilter {
                         e.description())));
             }
             java.util.BitSet varying = varying(observedElsewhere);
+            sources(statements, varying).forEach(step -> listener.environmentSource(statements[step].operation()));
             if (expected != null && failedIn == null && fedByVarying(statements, varying)) {
                 testsDropped++; // whether it throws hangs on a value that differs from run to run
                 int last = statements.length - 1;
@@ -150,8 +160,9 @@ public final class EnvironmentFilter {
     private record Difference(Object observed, String environment) { }
 
     /**
-     * The steps whose own results (a primitive or a string) differ between the varied
-     * environments: a millisecond of the clock, a default zone's id.
+     * The steps whose own results differ between the varied environments: a primitive or a
+     * string (a millisecond of the clock, a default zone's id), or what an object prints (a date
+     * made from the clock).
      */
     private static java.util.BitSet varying(List<List<Check>> observedElsewhere) {
         java.util.BitSet varying = new java.util.BitSet();
@@ -159,6 +170,22 @@ public final class EnvironmentFilter {
             varying.or(changedSteps(observedElsewhere.get(0), List.of(observedElsewhere.get(i))));
         }
         return varying;
+    }
+
+    /**
+     * The varying steps whose value nothing varying that ran before them went into (through their
+     * inputs, and calls made on those before): where the environment came in.
+     */
+    private static List<Integer> sources(Statement[] statements, java.util.BitSet varying) {
+        List<Integer> sources = new ArrayList<>();
+        for (int step = varying.nextSetBit(0); step >= 0; step = varying.nextSetBit(step + 1)) {
+            java.util.BitSet from = feeding(statements, step, step);
+            from.clear(step);
+            if (!from.intersects(varying)) {
+                sources.add(step);
+            }
+        }
+        return sources;
     }
 
     /** Whether the last statement's inputs were computed from a varying step. */
@@ -180,8 +207,9 @@ public final class EnvironmentFilter {
      * id): they came out the same there by chance, and need not elsewhere, nor when the plain
      * run again observes them differently too (a millisecond differs from run to run: such a
      * check would pass or fail by chance, and the flaky filter's few re-runs need not see it). A
-     * check of a value computed only from objects (a setter's field of a date made from the clock)
-     * stays.
+     * setter's field of a date made from the clock goes too: the year of today with its week-based
+     * year set to 10 is 10 on most days and 11 in the first days of January, which neither varied
+     * environment need fall on.
      */
     private Map<Integer, Difference> tainted(List<Check> checks, Statement[] statements, java.util.BitSet varying) {
         Map<Integer, Difference> tainted = new HashMap<>();
@@ -256,6 +284,11 @@ public final class EnvironmentFilter {
      * changed it (transitively).
      */
     private static java.util.BitSet feeding(Statement[] statements, int step) {
+        return feeding(statements, step, statements.length);
+    }
+
+    /** {@link #feeding(Statement[], int)}, counting only the calls on an object made before step {@code end}. */
+    private static java.util.BitSet feeding(Statement[] statements, int step, int end) {
         java.util.BitSet feeding = new java.util.BitSet();
         java.util.Deque<Integer> todo = new java.util.ArrayDeque<>(List.of(step));
         while (!todo.isEmpty()) {
@@ -266,7 +299,7 @@ public final class EnvironmentFilter {
                     todo.push(input);
                 }
             }
-            for (int t = 0; t < statements.length; t++) {
+            for (int t = 0; t < end; t++) {
                 if (t != x && !feeding.get(t) && receiver(statements[t]) == x) {
                     feeding.set(t); // a call on the object: a mutator's arguments may have changed it
                     todo.push(t);

@@ -91,6 +91,32 @@ public final class RegressionObserver {
     }
 
     /**
+     * What a value that is an object prints, for telling whether it differs between two runs (a
+     * date made from the clock), or {@code null} where that tells nothing: a primitive, string or
+     * {@code null} (compared as they are), a class that does not override {@code toString}, a
+     * generated subclass, a big value, or a text with identity hash codes or the scratch directory.
+     *
+     * @param value a step's value
+     * @param clock times the call of {@code toString}
+     */
+    public Fingerprint fingerprint(Object value, CallClock clock) {
+        if (value == null || Types.isLiteralType(value.getClass()) || value.getClass().isSynthetic()
+                || !overridesToString(value.getClass()) || isBig(value)) {
+            return null;
+        }
+        try {
+            clock.callStarted();
+            String text = String.valueOf(value);
+            return assertable(text) ? new Fingerprint(text) : null;
+        } catch (Throwable t) { // NOPMD: a toString that fails tells nothing
+            return null;
+        }
+    }
+
+    /** What an object printed ({@link #fingerprint}); never asserted, only compared with another run's. */
+    public record Fingerprint(String text) { }
+
+    /**
      * Whether a generated subclass overrides the observer: its body may mutate or answer anything,
      * so calling it to observe would change what the test does.
      */

@@ -49,6 +49,7 @@ final class Generator {
     private static final long DIRECTOR_SEED_MIX = 0x5DEECE66DL;
     /** Sequences ending in one operation that may leave threads running before it is no longer selected. */
     private static final int LINGERING_BEFORE_DROP = 2;
+    private static final int ENVIRONMENT_SOURCE_BEFORE_POOL_EXIT = 3;
 
     private final RunConfig config;
     private final GenerationListener listener;
@@ -71,6 +72,8 @@ final class Generator {
     /** When a sequence still running is abandoned: the time limit and a short grace. */
     private long stopAt = Long.MAX_VALUE;
     private final Map<Operation, Integer> lingeringByOperation = new java.util.HashMap<>();
+    private final Map<Operation, Integer> environmentSources = new java.util.HashMap<>();
+    private final ClassLoader loader;
     /** In a worker JVM: an operation was dropped for its lingering threads, which only a new JVM ends. */
     private boolean restartForLingering;
     /** The member of the last call that ran over its timeout, or null. */
@@ -117,6 +120,7 @@ final class Generator {
                 .distinct().toList();
         this.confinement = confinement;
         this.varied = config.environmentVariation() ? varied : VariedEnvironment.NONE;
+        this.loader = loader;
         this.runner = new TimedRunner(config.callTimeout().toMillis(), loader, confinement::abandoned);
         confinement.codeUnderTest(runner.threadGroup());
         java.nio.file.Path scratch = confinement.scratchDirectory();
@@ -396,13 +400,36 @@ final class Generator {
                 .map(v -> new EnvironmentFilter.Elsewhere(v.describe(), (slice, expected) -> runIn(v, slice, expected)))
                 .toList();
         return new EnvironmentFilter((slice, expected) -> runSlice(slice, expected, true), elsewhere,
-                (member, detail) -> listener.incident(EnvironmentFilter.INCIDENT, member, detail));
+                new EnvironmentFilter.Listener() {
+                    @Override
+                    public void environmentDependent(String member, String detail) {
+                        listener.incident(EnvironmentFilter.INCIDENT, member, detail);
+                    }
+
+                    @Override
+                    public void environmentSource(Operation operation) {
+                        environmentSourceSeen(operation.origin());
+                    }
+                });
+    }
+
+    /**
+     * Counts an operation whose results depend on the environment; from the
+     * {@value #ENVIRONMENT_SOURCE_BEFORE_POOL_EXIT}th test it showed up in, its values are no longer
+     * inputs of new sequences: tests built on {@code new LocalDate()} lose every check, those built
+     * on a date of fixed fields keep theirs. Not a notice of its own: the member is among the
+     * environment-dependent ones the summary lists (on joda-time, 40 of them).
+     */
+    private void environmentSourceSeen(Operation op) {
+        if (environmentSources.merge(op, 1, Integer::sum) == ENVIRONMENT_SOURCE_BEFORE_POOL_EXIT) {
+            candidates.keepOutOfPool(op); // the summary lists it among the environment-dependent members
+        }
     }
 
     /** Executes a slice as {@link #runSlice} does, in a variant of the environment. */
     private SliceRunner.Passed runIn(EnvironmentVariant variant, Statement[] slice, Class<?> expected)
             throws InterruptedException {
-        try (VariedEnvironment.Switched elsewhere = varied.enter(variant)) {
+        try (VariedEnvironment.Switched elsewhere = varied.enter(variant, loader)) {
             return runSlice(slice, expected, true);
         }
     }

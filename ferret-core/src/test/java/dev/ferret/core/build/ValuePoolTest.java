@@ -154,4 +154,21 @@ class ValuePoolTest {
         }
         assertTrue(seedInt, "the Integer seed must survive eviction");
     }
+
+    @Test
+    void shouldRemoveTheValuesOfTheKeptSequencesAskedFor() {
+        ValuePool pool = new ValuePool(100, List.of());
+        KeptSequence first = kept(ArrayList.class, 0);
+        KeptSequence second = kept(ArrayList.class, 10);
+        pool.add(first);
+        pool.add(second);
+
+        assertEquals(1, pool.removeIf(k -> k == first));
+        assertEquals(1, pool.size());
+        SplittableRandom r = new SplittableRandom(1);
+        for (int i = 0; i < 10; i++) {
+            assertSame(second, pool.select(List.class, r).kept());
+        }
+        assertEquals(0, pool.removeIf(k -> k == first));
+    }
 }

@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.DayOfWeek;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.zone.ZoneOffsetTransition;
 import java.util.List;
 import java.util.Locale;
 import java.util.TimeZone;
@@ -16,19 +18,25 @@ import org.junit.jupiter.api.Test;
 
 class EnvironmentVariantTest {
 
+    private static final long NOW = 1_795_875_214_000L; // 2026-11-28T13:33:34Z
+
     @Test
     void shouldStartAJvmInTheVariant() {
-        assertEquals(List.of("-Duser.timezone=Pacific/Chatham", "-Duser.language=tr", "-Duser.country=TR",
-                        "-Duser.name=ferret-elsewhere", "-Duser.home=/nonexistent/ferret-elsewhere",
-                        "-Dferret.clock.shift=PT9607H13M17.003S"),
-                EnvironmentVariant.EAST.jvmOptions());
-        assertEquals(Duration.parse("P400DT7H13M17.003S"), Duration.parse("PT9607H13M17.003S"));
+        assertEquals(List.of("-Duser.timezone=Pacific/Pago_Pago", "-Duser.language=de", "-Duser.country=DE",
+                        "-Duser.name=ferret-abroad", "-Duser.home=/nonexistent/ferret-abroad",
+                        "-Dferret.clock.shift=PT29635H29M43.961S"),
+                EnvironmentVariant.WEST.jvmOptions(NOW));
+        assertEquals(Duration.parse("P1234DT19H29M43.961S"), Duration.parse("PT29635H29M43.961S"));
+        List<String> east = EnvironmentVariant.RERUN_WEST.jvmOptions(NOW);
+        assertEquals("-Dferret.clock.shift=" + EnvironmentVariant.RERUN_WEST.clockShiftFrom(NOW), east.get(5));
     }
 
     @Test
     void shouldDescribeItselfInAFewWords() {
-        assertEquals("clock +400d 7h 13m 17.003s, zone Pacific/Chatham, locale tr-TR, user ferret-elsewhere",
-                EnvironmentVariant.EAST.describe());
+        assertEquals("clock +400d 7h 13m 17.003s (then 1 to 3 days after the clocks go forward), zone Pacific/Chatham,"
+                + " locale tr-TR, user ferret-elsewhere", EnvironmentVariant.EAST.describe());
+        assertEquals("clock +1461d 13h 47m 31.789s (then 3 to 5 days before the clocks go forward), zone"
+                + " Australia/Lord_Howe, locale hi-IN, user ferret-rerun", EnvironmentVariant.RERUN_EAST.describe());
         assertEquals("clock -1d 0h 0m 5s, zone UTC, locale en, user u",
                 new EnvironmentVariant(Duration.ofDays(-1).minusSeconds(5), "UTC", "en", "u", "/h").describe());
     }
@@ -36,15 +44,20 @@ class EnvironmentVariantTest {
     @Test
     void shouldChangeEveryFieldOfTheDateAndTimeAndTheZonesOffset() {
         LocalDateTime now = LocalDateTime.of(2026, 11, 28, 12, 0, 0);
-        for (EnvironmentVariant v : List.of(EnvironmentVariant.EAST, EnvironmentVariant.WEST, EnvironmentVariant.RERUN_EAST,
-                EnvironmentVariant.RERUN_WEST)) {
-            LocalDateTime then = now.plus(v.clockShift());
-            assertNotEquals(now.getYear(), then.getYear(), v.describe());
-            assertNotEquals(now.getDayOfWeek(), then.getDayOfWeek(), v.describe());
-            assertNotEquals(now.getHour(), then.getHour(), v.describe());
-            assertNotEquals(now.getMinute(), then.getMinute(), v.describe());
-            assertNotEquals(now.getSecond(), then.getSecond(), v.describe());
-            assertNotEquals(Locale.ROOT, v.defaultLocale());
+        for (long hours = 0; hours < 3 * 366 * 24; hours += 7) {
+            LocalDateTime real = now.plusHours(hours).withSecond(34).withNano(500_000_000);
+            long realMillis = real.toInstant(ZoneOffset.UTC).toEpochMilli();
+            for (EnvironmentVariant v : List.of(EnvironmentVariant.EAST, EnvironmentVariant.WEST,
+                    EnvironmentVariant.RERUN_EAST, EnvironmentVariant.RERUN_WEST)) {
+                LocalDateTime then = real.plus(v.clockShiftFrom(realMillis));
+                String where = real + ": " + v.describe();
+                assertNotEquals(real.getYear(), then.getYear(), where);
+                assertNotEquals(real.getDayOfWeek(), then.getDayOfWeek(), where);
+                assertNotEquals(real.getHour(), then.getHour(), where);
+                assertNotEquals(real.getMinute(), then.getMinute(), where);
+                assertNotEquals(real.getSecond(), then.getSecond(), where);
+                assertNotEquals(Locale.ROOT, v.defaultLocale());
+            }
         }
         ZoneOffset east = ZoneId.of(EnvironmentVariant.EAST.zone()).getRules().getOffset(now.toInstant(ZoneOffset.UTC));
         assertTrue(east.getTotalSeconds() % 3600 != 0, "a non-whole offset: " + east);
@@ -58,8 +71,6 @@ class EnvironmentVariantTest {
             }
             assertTrue(otherDate, "at " + hour + " h UTC one of the zones is on another date");
         }
-        assertNotEquals(DayOfWeek.from(now.plus(EnvironmentVariant.EAST.clockShift())),
-                DayOfWeek.from(now.plus(EnvironmentVariant.WEST.clockShift())));
         java.util.Set<String> zones = new java.util.HashSet<>();
         java.util.Set<String> locales = new java.util.HashSet<>();
         for (EnvironmentVariant v : List.of(EnvironmentVariant.EAST, EnvironmentVariant.WEST, EnvironmentVariant.RERUN_EAST,
@@ -74,11 +85,40 @@ class EnvironmentVariantTest {
             for (EnvironmentVariant v : EnvironmentVariant.GENERATION) {
                 Duration shift = v.clockShiftFrom(now);
                 assertEquals(v.clockShift().toMillisPart(), Math.floorMod(now + shift.toMillis(), 1000L), v.describe());
-                assertTrue(shift.compareTo(v.clockShift()) >= 0 && shift.compareTo(v.clockShift().plusSeconds(1)) < 0,
+                Duration beyond = shift.minus(v.clockShift());
+                assertTrue(!beyond.isNegative() && beyond.minusDays(beyond.toDays()).compareTo(Duration.ofSeconds(1)) < 0,
                         shift.toString());
             }
         }
         assertEquals(3, EnvironmentVariant.EAST.clockShift().toMillisPart());
         assertEquals(961, EnvironmentVariant.WEST.clockShift().toMillisPart());
+    }
+
+    @Test
+    void shouldLandTheClockAFewDaysFromADaylightSavingChangeOfTheZone() {
+        for (long now = NOW; now < NOW + Duration.ofDays(3 * 366).toMillis(); now += Duration.ofHours(5).toMillis()) {
+            for (EnvironmentVariant v : List.of(EnvironmentVariant.EAST, EnvironmentVariant.RERUN_EAST,
+                    EnvironmentVariant.RERUN_WEST)) {
+                Instant landed = Instant.ofEpochMilli(now).plus(v.clockShiftFrom(now));
+                Instant from = landed.minus(v.landing().offset()).minus(Duration.ofDays(2)).minusSeconds(1);
+                ZoneOffsetTransition change = ZoneId.of(v.zone()).getRules().nextTransition(from);
+                String where = Instant.ofEpochMilli(now) + " landed " + landed + ": " + v.describe();
+                assertEquals(v.landing().forward(), change.isGap(), where);
+                Duration fromChange = Duration.between(change.getInstant(), landed);
+                assertTrue(fromChange.compareTo(v.landing().offset()) >= 0
+                        && fromChange.compareTo(v.landing().offset().plusDays(2).plusSeconds(1)) <= 0, where);
+                assertTrue(Duration.between(Instant.ofEpochMilli(now), landed).compareTo(v.clockShift()) >= 0, where);
+            }
+        }
+    }
+
+    @Test
+    void shouldShowAPeriodOfWeeksEndingNowAcrossTheClocksGoingBack() {
+        // a period of 41 days ending now, in hours, was off by one on 2026-11-28 in America/Los_Angeles
+        EnvironmentVariant v = EnvironmentVariant.RERUN_WEST;
+        ZonedDateTime end = Instant.ofEpochMilli(NOW).plus(v.clockShiftFrom(NOW)).atZone(ZoneId.of(v.zone()));
+        assertEquals(41 * 24 + 1, Duration.between(end.minusDays(41), end).toHours());
+        ZonedDateTime fixed = Instant.ofEpochMilli(NOW).plus(v.clockShift()).atZone(ZoneId.of(v.zone()));
+        assertEquals(41 * 24, Duration.between(fixed.minusDays(41), fixed).toHours(), "a fixed shift misses it: " + fixed);
     }
 }

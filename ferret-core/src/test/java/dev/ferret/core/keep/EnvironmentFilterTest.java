@@ -10,6 +10,7 @@ import dev.ferret.core.model.ConstructorOperation;
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
+import dev.ferret.core.oracle.RegressionObserver;
 import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.Coverage;
 import dev.ferret.core.testcase.GeneratedTest;
@@ -256,5 +257,49 @@ class EnvironmentFilterTest {
 
         assertEquals(List.of(EMPTY), filter.stable(test, statements, null).checks(),
                 "the same in both places by chance, and different here again: not the flaky filter's to find");
+    }
+
+    @Test
+    void shouldDropEveryCheckOfAnObjectThatPrintsDifferentlyBetweenTheVariedEnvironmentsAndNameWhereItCameIn()
+            throws Exception {
+        Statement[] statements = printedSize();
+        // the list stands for a date made from the clock: it prints another date in each place, while its
+        // isEmpty() and the printed size agree by chance
+        Check.ValueCheck printed = new Check.ValueCheck(2, null, "0");
+        GeneratedTest test = test(statements, List.of(printed, EMPTY));
+        List<Check> east = List.of(printed, EMPTY, new Check.ValueCheck(1, null, 0),
+                new Check.ValueCheck(0, null, new RegressionObserver.Fingerprint("2028-09-25")));
+        List<Check> west = List.of(printed, EMPTY, new Check.ValueCheck(1, null, 0),
+                new Check.ValueCheck(0, null, new RegressionObserver.Fingerprint("2030-04-16")));
+        List<dev.ferret.core.model.Operation> sources = new ArrayList<>();
+        EnvironmentFilter filter = new EnvironmentFilter((slice, expected) -> new SliceRunner.Passed(east, Coverage.NONE),
+                List.of(new EnvironmentFilter.Elsewhere("east", (slice, expected) -> new SliceRunner.Passed(east,
+                        Coverage.NONE)), new EnvironmentFilter.Elsewhere("west", (slice, expected) ->
+                        new SliceRunner.Passed(west, Coverage.NONE))), new EnvironmentFilter.Listener() {
+                            @Override
+                            public void environmentDependent(String member, String detail) {
+                                reported.put(member, detail);
+                            }
+
+                            @Override
+                            public void environmentSource(dev.ferret.core.model.Operation operation) {
+                                sources.add(operation);
+                            }
+                        });
+
+        assertNull(filter.stable(test, statements, null), "no check left");
+        assertEquals(List.of(statements[0].operation()), sources, "the list came in from the environment; the rest"
+                + " was computed from it");
+        assertTrue(reported.containsKey("java.util.ArrayList"), reported.toString());
+    }
+
+    @Test
+    void shouldKeepTheChecksOfAnObjectThatPrintsTheSameEverywhere() throws Exception {
+        Statement[] statements = printedSize();
+        Check.ValueCheck printed = new Check.ValueCheck(2, null, "0");
+        GeneratedTest test = test(statements, List.of(printed, EMPTY));
+        List<Check> same = List.of(printed, EMPTY, new Check.ValueCheck(1, null, 0),
+                new Check.ValueCheck(0, null, new RegressionObserver.Fingerprint("[]")));
+        assertSame(test, twoPlaces(same, List.copyOf(same), same).stable(test, statements, null));
     }
 }

@@ -178,4 +178,22 @@ public class RegressionObserverTest {
         assertFalse(checks.stream().anyMatch(c -> "toString".equals(c.observer())));
         assertTrue(checks.contains(new ValueCheck(0, "size", 60)));
     }
+
+    @Test
+    void shouldFingerprintAnObjectByWhatItPrintsWhereThatTellsSomething() {
+        assertEquals(new RegressionObserver.Fingerprint("2026-11-28"),
+                observer.fingerprint(java.time.LocalDate.of(2026, 11, 28), CallClock.NONE));
+        assertEquals(new RegressionObserver.Fingerprint("[1, 2]"), observer.fingerprint(List.of(1, 2), CallClock.NONE));
+        assertEquals(null, observer.fingerprint(new Plain(), CallClock.NONE), "Object's toString: an identity hash");
+        assertEquals(null, observer.fingerprint(new IdentityPrinter(), CallClock.NONE), "prints an identity hash");
+        assertEquals(null, observer.fingerprint(7, CallClock.NONE), "compared as it is");
+        assertEquals(null, observer.fingerprint("s", CallClock.NONE), "compared as it is");
+        assertEquals(null, observer.fingerprint(null, CallClock.NONE));
+        assertEquals(null, observer.fingerprint(new Object() {
+            @Override
+            public String toString() {
+                throw new IllegalStateException();
+            }
+        }, CallClock.NONE), "a toString that throws");
+    }
 }

@@ -17,8 +17,9 @@ import java.util.TimeZone;
  * rewritten code under test, the default time zone and locale (all its categories), and the
  * system properties {@code user.timezone}, {@code user.language}, {@code user.country},
  * {@code user.name} and {@code user.home}. The changes are Ferret's own, made
- * {@linkplain Gate#privileged privileged}. A value the code under test cached before (a library's
- * default zone) does not change: the flaky filter's re-runs in fresh JVMs vary those.
+ * {@linkplain Gate#privileged privileged}. A library that keeps a default zone of its own gets the
+ * variant's through its own API ({@link CachedZones}: joda-time); other values the code under test
+ * cached before do not change, and the flaky filter's re-runs in fresh JVMs vary those.
  */
 public final class JvmEnvironment implements VariedEnvironment {
 
@@ -26,6 +27,8 @@ public final class JvmEnvironment implements VariedEnvironment {
         "user.home"};
 
     private final List<EnvironmentVariant> variants;
+    private ClassLoader cachedFor;
+    private CachedZones cached;
 
     /** @param variants the environments to switch to, in the order tests run there */
     public JvmEnvironment(List<EnvironmentVariant> variants) {
@@ -38,10 +41,15 @@ public final class JvmEnvironment implements VariedEnvironment {
     }
 
     @Override
-    public Switched enter(EnvironmentVariant variant) {
+    public Switched enter(EnvironmentVariant variant, ClassLoader codeUnderTest) {
         Objects.requireNonNull(variant, "variant");
+        if (cachedFor != codeUnderTest) {
+            cached = CachedZones.of(codeUnderTest);
+            cachedFor = codeUnderTest;
+        }
+        CachedZones cached = this.cached;
         Saved saved = Gate.privileged(() -> {
-            Saved before = Saved.now();
+            Saved before = Saved.now(cached);
             Locale locale = variant.defaultLocale();
             Map<String, String> properties = new LinkedHashMap<>();
             properties.put("user.timezone", variant.zone());
@@ -49,8 +57,9 @@ public final class JvmEnvironment implements VariedEnvironment {
             properties.put("user.country", locale.getCountry());
             properties.put("user.name", variant.userName());
             properties.put("user.home", variant.userHome());
-            apply(variant.clockShiftFrom(System.currentTimeMillis()), TimeZone.getTimeZone(variant.zone()), locale, locale,
-                    locale, properties);
+            TimeZone zone = TimeZone.getTimeZone(variant.zone());
+            apply(variant.clockShiftFrom(System.currentTimeMillis()), zone, locale, locale, locale, properties);
+            cached.set(zone);
             return before;
         });
         return () -> Gate.privileged(() -> {
@@ -77,18 +86,20 @@ public final class JvmEnvironment implements VariedEnvironment {
 
     /** The environment as it was before the switch. */
     private record Saved(Duration shift, TimeZone zone, Locale locale, Locale display, Locale format,
-                         Map<String, String> properties) {
-        static Saved now() {
+                         Map<String, String> properties, CachedZones cached, Object cachedZone) {
+        static Saved now(CachedZones cached) {
             Map<String, String> properties = new LinkedHashMap<>();
             for (String p : PROPERTIES) {
                 properties.put(p, System.getProperty(p));
             }
             return new Saved(ShiftedTime.shift(), TimeZone.getDefault(), Locale.getDefault(),
-                    Locale.getDefault(Locale.Category.DISPLAY), Locale.getDefault(Locale.Category.FORMAT), properties);
+                    Locale.getDefault(Locale.Category.DISPLAY), Locale.getDefault(Locale.Category.FORMAT), properties,
+                    cached, cached.current());
         }
 
         void restore() {
             apply(shift, zone, locale, display, format, properties);
+            cached.restore(cachedZone);
         }
     }
 }
