@@ -129,7 +129,7 @@ final class CallbackSource implements InputSource {
 
     /** Whether generated code can implement the type and a test can name everything it needs. */
     static boolean implementable(Class<?> type) {
-        if (!type.isInterface() || type.isAnnotation() || type.isSealed() || !Types.isAccessible(type)
+        if (!type.isInterface() || type.isAnnotation() || type.isSealed() || !Types.isPublic(type)
                 || CONTRACT_BOUND.contains(type.getName())) {
             return false;
         }
@@ -138,11 +138,11 @@ final class CallbackSource implements InputSource {
             return false;
         }
         for (Method m : methods) {
-            if (!Types.isAccessible(m.getReturnType()) || m.getTypeParameters().length > 0) {
+            if (!Types.isPublic(m.getReturnType()) || m.getTypeParameters().length > 0) {
                 return false; // a generic method cannot be a lambda, nor overridden without its type parameters
             }
             for (Class<?> p : m.getParameterTypes()) {
-                if (!Types.isAccessible(p)) {
+                if (!Types.isPublic(p)) {
                     return false;
                 }
             }

@@ -53,7 +53,7 @@ final class Subclassing {
     private boolean decideOpen(Class<?> type) {
         if (type.isInterface() || type.isArray() || type.isPrimitive() || type.isEnum() || type.isRecord()
                 || type.isSealed() || type.isAnnotation() || Modifier.isFinal(type.getModifiers())
-                || type == Object.class || type.getTypeParameters().length > 0 || !Types.isAccessible(type)
+                || type == Object.class || type.getTypeParameters().length > 0 || !Types.isPublic(type)
                 || type.isMemberClass() && !Modifier.isStatic(type.getModifiers()) || Types.isJdk(type)) {
             return false;
         }
@@ -132,7 +132,7 @@ final class Subclassing {
     private boolean overridable(Class<?> type, Method m) {
         int mod = m.getModifiers();
         if (Modifier.isFinal(mod) || OBJECT_METHODS.contains(m.getName()) || m.getTypeParameters().length > 0
-                || !nameable(m.getParameterTypes()) || !Types.isAccessible(m.getReturnType())
+                || !nameable(m.getParameterTypes()) || !Types.isPublic(m.getReturnType())
                 || !plain(m.getGenericParameterTypes()) || !plain(new Type[] {m.getGenericReturnType()})
                 || !nameable(m.getExceptionTypes())) {
             return false;
@@ -149,7 +149,7 @@ final class Subclassing {
 
     private static boolean nameable(Class<?>[] types) {
         for (Class<?> t : types) {
-            if (!Types.isAccessible(t)) {
+            if (!Types.isPublic(t)) {
                 return false;
             }
         }

@@ -84,7 +84,8 @@ public final class ConstructorOperation extends BaseOperation {
     @Override
     public Object execute(Object[] inputs) throws Throwable {
         if (invoker == null) {
-            invoker = new Invoker(Invoker.lookup().unreflectConstructor(constructor));
+            invoker = new Invoker(Types.needsAccess(constructor) ? Invoker.unreflect(constructor)
+                    : Invoker.lookup().unreflectConstructor(constructor));
         }
         MethodContract c = contract();
         return c.isEmpty() ? invoker.invoke(inputs) : c.call(inputs, invoker::invoke);

@@ -21,7 +21,8 @@ public final class FieldOperation extends BaseOperation {
     @Override
     public Object execute(Object[] inputs) throws Throwable {
         if (invoker == null) {
-            invoker = new Invoker(Invoker.lookup().findStaticGetter(holder, field.getName(), field.getType()));
+            invoker = new Invoker(Types.needsAccess(field) || !Types.isPublic(holder) ? Invoker.unreflect(field)
+                    : Invoker.lookup().findStaticGetter(holder, field.getName(), field.getType()));
         }
         return invoker.invoke(inputs);
     }

@@ -29,4 +29,21 @@ final class Invoker {
     static MethodHandles.Lookup lookup() {
         return MethodHandles.publicLookup();
     }
+
+    /**
+     * A handle on a member a test in the code under test's own package may call but another
+     * package may not ({@link Types#needsAccess}): access checks are suppressed, as the test's
+     * package would not need them.
+     */
+    static MethodHandle unreflect(java.lang.reflect.AccessibleObject member) throws IllegalAccessException {
+        member.setAccessible(true);
+        MethodHandles.Lookup own = MethodHandles.lookup();
+        if (member instanceof java.lang.reflect.Method m) {
+            return own.unreflect(m);
+        }
+        if (member instanceof java.lang.reflect.Constructor<?> c) {
+            return own.unreflectConstructor(c);
+        }
+        return own.unreflectGetter((java.lang.reflect.Field) member);
+    }
 }

@@ -65,8 +65,8 @@ public final class MethodOperation extends BaseOperation {
     public Object execute(Object[] inputs) throws Throwable {
         if (invoker == null) {
             MethodType type = MethodType.methodType(method.getReturnType(), method.getParameterTypes());
-            MethodHandle h = isStatic
-                    ? Invoker.lookup().findStatic(receiverType, method.getName(), type)
+            MethodHandle h = Types.needsAccess(method) || !Types.isPublic(receiverType) ? Invoker.unreflect(method)
+                    : isStatic ? Invoker.lookup().findStatic(receiverType, method.getName(), type)
                     : Invoker.lookup().findVirtual(receiverType, method.getName(), type);
             invoker = new Invoker(h);
         }

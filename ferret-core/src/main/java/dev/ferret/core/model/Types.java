@@ -45,27 +45,57 @@ public final class Types {
     }
 
     /**
-     * True if generated test code in another package can name this type: it and every enclosing
-     * class are public and its package is exported (for JDK modules).
+     * True if generated test code can name this type: it and every enclosing class are public and
+     * its package is exported (for JDK modules), or they are not private and in the package the
+     * tests share with the code under test ({@link SamePackage}).
      */
     public static boolean isAccessible(Class<?> c) {
+        return nameable(c, true);
+    }
+
+    /**
+     * True if generated test code in any package can name this type: it and every enclosing
+     * class are public and its package is exported (for JDK modules). What Ferret generates code
+     * for (subclasses, callbacks) must be public.
+     */
+    public static boolean isPublic(Class<?> c) {
+        return nameable(c, false);
+    }
+
+    private static boolean nameable(Class<?> c, boolean samePackage) {
         if (c.isPrimitive()) {
             return true;
         }
         if (c.isArray()) {
-            return isAccessible(c.getComponentType());
+            return nameable(c.getComponentType(), samePackage);
         }
         if (c.isAnonymousClass() || c.isLocalClass() || c.isSynthetic() || c.isHidden()
                 || java.lang.reflect.Proxy.isProxyClass(c)) {
             return false; // a generated implementation's proxy class (jdk.proxy1.$Proxy12) has no name in a test
         }
+        boolean shared = samePackage && SamePackage.contains(c);
         for (Class<?> k = c; k != null; k = k.getEnclosingClass()) {
-            if (!Modifier.isPublic(k.getModifiers())) {
+            int mod = k.getModifiers();
+            if (!Modifier.isPublic(mod) && !(shared && !Modifier.isPrivate(mod))) {
                 return false;
             }
         }
         Module m = c.getModule();
         return !m.isNamed() || m.isExported(c.getPackageName());
+    }
+
+    /**
+     * Whether a test can use {@code member} of a type it can name: public, or not private in the
+     * package the tests share with the code under test.
+     */
+    public static boolean isAccessibleMember(java.lang.reflect.Member member) {
+        int mod = member.getModifiers();
+        return Modifier.isPublic(mod) || !Modifier.isPrivate(mod) && SamePackage.contains(member.getDeclaringClass());
+    }
+
+    /** Whether reflection must be told to skip access checks to call {@code member}: it or its class is not public. */
+    public static boolean needsAccess(java.lang.reflect.Member member) {
+        return !Modifier.isPublic(member.getModifiers()) || !isPublic(member.getDeclaringClass());
     }
 
     /**

@@ -172,8 +172,14 @@ public final class RegressionObserver {
             }
             if (isObserver(declared, m)) {
                 try {
-                    MethodHandle h = MethodHandles.publicLookup().findVirtual(declared, m.getName(),
-                            MethodType.methodType(m.getReturnType()));
+                    MethodHandle h;
+                    if (Types.isPublic(declared)) {
+                        h = MethodHandles.publicLookup().findVirtual(declared, m.getName(),
+                                MethodType.methodType(m.getReturnType()));
+                    } else { // a class of the package the tests share with the code under test
+                        m.setAccessible(true);
+                        h = MethodHandles.lookup().unreflect(m);
+                    }
                     out.add(new Observer(m.getName(), h));
                 } catch (ReflectiveOperationException | RuntimeException e) {
                     // not callable through the declared type: skip

@@ -13,6 +13,8 @@ import dev.ferret.core.execution.ValueObserver;
 import dev.ferret.core.execution.VariedEnvironment;
 import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.Operation;
+import dev.ferret.core.model.SamePackage;
+import dev.ferret.core.model.Types;
 import dev.ferret.core.oracle.Contract;
 import dev.ferret.core.oracle.Contracts;
 import dev.ferret.core.select.OperationExtractor;
@@ -155,13 +157,16 @@ public final class InProcessEngine implements GenerationEngine {
         URLClassLoader loader = CodeUnderTestLoader.create(config.classpath(), rewriter);
         try {
             List<Class<?>> classes = load(config, loader, listener);
+            SamePackage.of(classes);
             List<Operation> ops = new ArrayList<>();
             for (Class<?> c : classes) {
                 List<Operation> own = OperationExtractor.operationsOf(c).stream()
                         .filter(op -> !config.excludedMembers().contains(op.memberName())).toList();
                 if (own.isEmpty()) {
                     String why = "class " + c.getName()
-                            + " has nothing testable: no public constructors, methods or fields usable from a test";
+                            + " has nothing testable: no constructors, methods or fields usable from a test"
+                            + (SamePackage.contains(c) || Types.isPublic(c) ? "" : " (not public, and the classes under test"
+                            + " are in more than one package)");
                     if (!config.skipUntestable()) {
                         throw new InvalidInputException(why);
                     }
