@@ -157,23 +157,33 @@ public final class InProcessEngine implements GenerationEngine {
         URLClassLoader loader = CodeUnderTestLoader.create(config.classpath(), rewriter);
         try {
             List<Class<?>> classes = load(config, loader, listener);
-            SamePackage.of(classes);
+            if (config.skipUntestable()) {
+                SamePackage.none(); // a list or a scan: the public API of what it found
+            } else {
+                SamePackage.of(classes); // classes named one by one: package-private ones too, where they share a package
+            }
             List<Operation> ops = new ArrayList<>();
+            List<String> skipped = new ArrayList<>();
             for (Class<?> c : classes) {
                 List<Operation> own = OperationExtractor.operationsOf(c).stream()
                         .filter(op -> !config.excludedMembers().contains(op.memberName())).toList();
                 if (own.isEmpty()) {
-                    String why = "class " + c.getName()
-                            + " has nothing testable: no constructors, methods or fields usable from a test"
-                            + (SamePackage.contains(c) || Types.isPublic(c) ? "" : " (not public, and the classes under test"
-                            + " are in more than one package)");
                     if (!config.skipUntestable()) {
-                        throw new InvalidInputException(why);
+                        throw new InvalidInputException("class " + c.getName()
+                                + " has nothing testable: no constructors, methods or fields usable from a test"
+                                + (SamePackage.contains(c) || Types.isPublic(c) ? ""
+                                : " (not public, and the classes under test are in more than one package)"));
                     }
-                    listener.notice("skipping " + why);
+                    skipped.add(c.getName());
                     continue;
                 }
                 ops.addAll(own);
+            }
+            if (!skipped.isEmpty()) {
+                listener.notice("skipping " + skipped.size() + " of " + classes.size() + " classes with nothing testable"
+                        + " from a test in another package (not public, or no public members): "
+                        + String.join(", ", skipped.subList(0, Math.min(5, skipped.size())))
+                        + (skipped.size() > 5 ? ", ..." : ""));
             }
             if (ops.isEmpty()) {
                 throw new InvalidInputException("nothing testable in the selected classes");

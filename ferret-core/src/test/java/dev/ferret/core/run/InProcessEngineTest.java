@@ -104,6 +104,22 @@ class InProcessEngineTest {
     }
 
     @Test
+    void shouldSkipTheUntestableClassesOfAListInOneNotice() throws Exception {
+        List<String> notices = new ArrayList<>();
+        RunSummary s = new InProcessEngine().run(config(RunNothingTestable.class.getName(), RunCounter.class.getName())
+                .withSkipUntestable(true), new GenerationListener() {
+                    @Override
+                    public void notice(String message) {
+                        notices.add(message);
+                    }
+                });
+        assertEquals(3, s.operations(), "RunCounter's");
+        assertEquals(List.of("skipping 1 of 2 classes with nothing testable from a test in another package (not public,"
+                + " or no public members): " + RunNothingTestable.class.getName()),
+                notices.stream().filter(n -> n.startsWith("skipping")).toList());
+    }
+
+    @Test
     void shouldStopAfterTheSequenceLimit() throws Exception {
         RunSummary s = new InProcessEngine().run(config(RunCounter.class.getName()).withTestLimit(0).withSequenceLimit(250),
                 GenerationListener.NOOP);
