@@ -90,7 +90,8 @@ final class CallbackSource implements InputSource {
 
     /**
      * The re-entry bound of a generated object: 1 to {@value CallbackOperation#MAX_REENTRIES} when
-     * some body makes a call, else 0. It is a function of the seeded choices that made the object
+     * some body makes a call into the code under test, else 0 (a reading's counter, {@link Readings},
+     * re-enters nothing). It is a function of the seeded choices that made the object
      * (its signature, mixed with where in the sequence it is made), not one more draw of the run's
      * random generator: runs whose objects never call back keep exactly the random stream they had
      * before bounds existed, and so the outcomes that seed-fixed tests pin.
@@ -100,7 +101,7 @@ final class CallbackSource implements InputSource {
      */
     static int reentries(List<CallbackOperation.Body> bodies, String signature, int salt) {
         for (CallbackOperation.Body b : bodies) {
-            if (!b.calls().isEmpty()) {
+            if (b.calls().stream().anyMatch(c -> c.operation().owner() != null)) { // not a reading's own counter
                 long z = signature.hashCode() * 0x9E3779B97F4A7C15L + salt; // SplitMix64's finalizer
                 z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
                 z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
@@ -247,6 +248,10 @@ final class CallbackSource implements InputSource {
             Class<?> returns = m.getReturnType();
             if (returns == void.class) {
                 return new CallbackOperation.Body(m, calls, -1);
+            }
+            if (Readings.isReading(m) && random.nextDouble() < Readings.PROBABILITY) {
+                calls.add(Readings.advance(request, returns, random, this::capture));
+                return new CallbackOperation.Body(m, calls, RESULT + calls.size() - 1);
             }
             List<Integer> options = returnOptions(m, resultTypes);
             addAvailable(options, returns);

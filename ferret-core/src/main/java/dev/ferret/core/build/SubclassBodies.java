@@ -85,6 +85,10 @@ final class SubclassBodies {
         if (returns == void.class) {
             return new CallbackOperation.Body(m, calls, -1);
         }
+        if (Readings.isReading(m) && random.nextDouble() < Readings.PROBABILITY) {
+            calls.add(Readings.advance(request, returns, random, this::capture));
+            return new CallbackOperation.Body(m, calls, RESULT + calls.size() - 1);
+        }
         List<Integer> options = CallbackSource.returnOptions(m, resultTypes);
         addAvailable(options, returns);
         if (!options.isEmpty()) {
