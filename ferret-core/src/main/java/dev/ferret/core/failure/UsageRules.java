@@ -195,8 +195,18 @@ final class UsageRules {
             return false;
         }
         for (int i = value + 1; i < before; i++) {
-            if (besides.contains(i) || flat[i].operation().isGenerated()) {
-                continue; // generated code captures values to call them, not to keep them as its state
+            if (besides.contains(i)) {
+                continue;
+            }
+            if (flat[i].operation().isGenerated()) {
+                // generated code captures values to call them, not to keep them as its state; but a
+                // generated collection or map whose bodies read a value is a view of it, and what
+                // captures the view holds the value too
+                if (isCollection(flat[i].operation().outputType()) && takes(flat[i], value)
+                        && capturedBefore(flat, i, before, besides)) {
+                    return true;
+                }
+                continue;
             }
             int[] in = flat[i].inputs();
             int first = flat[i].operation() instanceof MethodOperation m && !m.isStatic() ? 1 : 0;
@@ -204,6 +214,19 @@ final class UsageRules {
                 if (in[p] == value) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    private static boolean isCollection(Class<?> type) {
+        return java.util.Collection.class.isAssignableFrom(type) || java.util.Map.class.isAssignableFrom(type);
+    }
+
+    private static boolean takes(Statement s, int value) {
+        for (int in : s.inputs()) {
+            if (in == value) {
+                return true;
             }
         }
         return false;

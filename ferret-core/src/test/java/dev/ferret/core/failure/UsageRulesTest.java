@@ -140,4 +140,18 @@ class UsageRulesTest {
         Statement[] wrapped = {s(NEW_LIST), s(runnable, 0), s(WRAP, 0), s(ADD, 0, 2)};
         assertTrue(UsageRules.capturedBefore(wrapped, 0, 3, -1), "the decorator does");
     }
+
+    @Test
+    void shouldTakeAGeneratedCollectionReadingAValueForAViewOfIt() throws Exception {
+        // 0 list; 1 a generated List whose size() is the list's; 2 wrap(generated); 3 list.add(list)
+        dev.ferret.core.model.CallbackOperation view = new dev.ferret.core.model.CallbackOperation(List.class,
+                List.of(List.class), List.of(new dev.ferret.core.model.CallbackOperation.Body(
+                        List.class.getMethod("size"), List.of(new dev.ferret.core.model.CallbackOperation.Call(
+                                new MethodOperation(List.class.getMethod("size"), List.class, List.class, false),
+                                new int[] {0})), 1)));
+        Statement[] wrapped = {s(NEW_LIST), s(view, 0), s(WRAP, 1), s(ADD, 0, 2)};
+        assertTrue(UsageRules.capturedBefore(wrapped, 0, 3, -1), "the decorator holds the list through the view");
+        Statement[] unwrapped = {s(NEW_LIST), s(view, 0), s(NEW_LIST), s(ADD, 0, 2)};
+        assertFalse(UsageRules.capturedBefore(unwrapped, 0, 3, -1), "nothing holds the view");
+    }
 }
