@@ -33,6 +33,9 @@ public final class Gate {
 
     private static volatile Rules rules;
     private static volatile List<Path> writableReached = List.of();
+    private static volatile List<Path> temporaryReached = List.of();
+    /** What the temporary directories held when the guard was armed (resolved): never changed. */
+    private static volatile Set<Path> temporaryDecoys = Set.of();
     /** Null when reads are not watched. */
     private static volatile List<Path> readableReached;
     private static final AtomicLong READ_OUTSIDE = new AtomicLong();
@@ -71,9 +74,27 @@ public final class Gate {
             reached.add(Reach.of(files().getPath(p.toString()), true));
         }
         writableReached = List.copyOf(reached);
+        List<Path> temporary = new ArrayList<>();
+        Set<Path> decoys = new java.util.HashSet<>();
+        for (Path p : armed.temporary()) {
+            Path root = Reach.of(files().getPath(p.toString()), true);
+            temporary.add(root);
+            int[] depth = PRIVILEGED.get();
+            depth[0]++; // Ferret's own listing, neither checked nor noted
+            try (java.nio.file.DirectoryStream<Path> entries = java.nio.file.Files.newDirectoryStream(root)) {
+                for (Path e : entries) {
+                    decoys.add(root.resolve(e.getFileName()));
+                }
+            } finally {
+                depth[0]--;
+            }
+        }
+        temporaryReached = List.copyOf(temporary);
+        temporaryDecoys = Set.copyOf(decoys);
         List<Path> readable = null;
         if (armed.readable() != null) {
             readable = new ArrayList<>(reached);
+            readable.addAll(temporary); // what is there is the worker's own, or made by the run
             for (Path p : armed.readable()) {
                 readable.add(Reach.of(files().getPath(p.toString()), true));
             }
@@ -347,8 +368,36 @@ public final class Gate {
     }
 
     private static void check(Path path, Effect effect, boolean followLast) {
-        if (!privileged() && (abandoned() || !reaches(path, followLast, writableReached, true))) {
+        if (!privileged() && (abandoned() || !reaches(path, followLast, writableReached, true)
+                && !temporary(path, followLast))) {
             refuse(effect, path.toAbsolutePath().toString());
+        }
+    }
+
+    /**
+     * Whether {@code path} reaches strictly inside a temporary directory, and neither is nor is
+     * inside one of what that directory held when the guard was armed.
+     */
+    private static boolean temporary(Path path, boolean followLast) {
+        List<Path> roots = temporaryReached;
+        if (roots.isEmpty()) {
+            return false;
+        }
+        int[] depth = PRIVILEGED.get();
+        depth[0]++;
+        try {
+            Path reached = Reach.of(path, followLast);
+            for (Path root : roots) {
+                if (reached.startsWith(root) && !reached.equals(root)) {
+                    Path entry = root.resolve(reached.getName(root.getNameCount()));
+                    return !temporaryDecoys.contains(entry);
+                }
+            }
+            return false;
+        } catch (IOException | RuntimeException e) {
+            return false; // unresolvable: not shown to be inside
+        } finally {
+            depth[0]--;
         }
     }
 

@@ -18,13 +18,25 @@ import java.util.List;
  * @param readable where reads tell nothing of the machine (the writable directories count too): a
  *     read anywhere else is noted, not refused ({@link Gate#outsideReads}); null when reads are
  *     not watched
+ * @param temporary directories for temporary files ({@code java.io.tmpdir}): inside them anything
+ *     may be changed but what was there when the rules were armed (the decoys), so that code
+ *     making a temporary file of its own, writing, reading and deleting it, runs, while code that
+ *     empties the directory is refused; reads there are not noted (absolute; they must exist when
+ *     the rules are armed)
  */
-public record Rules(List<Path> writable, boolean processes, boolean jvmState, boolean exit, List<Path> readable) {
+public record Rules(List<Path> writable, boolean processes, boolean jvmState, boolean exit, List<Path> readable,
+                    List<Path> temporary) {
 
     /** Copies the lists. */
     public Rules {
         writable = List.copyOf(writable);
         readable = readable == null ? null : List.copyOf(readable);
+        temporary = List.copyOf(temporary);
+    }
+
+    /** Rules without temporary directories. */
+    public Rules(List<Path> writable, boolean processes, boolean jvmState, boolean exit, List<Path> readable) {
+        this(writable, processes, jvmState, exit, readable, List.of());
     }
 
     /** Rules that do not watch reads. */
@@ -38,7 +50,8 @@ public record Rules(List<Path> writable, boolean processes, boolean jvmState, bo
      */
     public String encode() {
         return "processes=" + processes + ";jvmState=" + jvmState + ";exit=" + exit + ";writable=" + join(writable)
-                + (readable == null ? "" : ";readable=" + join(readable));
+                + (readable == null ? "" : ";readable=" + join(readable))
+                + (temporary.isEmpty() ? "" : ";temporary=" + join(temporary));
     }
 
     private static String join(List<Path> paths) {
@@ -73,6 +86,7 @@ public record Rules(List<Path> writable, boolean processes, boolean jvmState, bo
         Boolean exit = null;
         List<Path> writable = null;
         List<Path> readable = null;
+        List<Path> temporary = List.of();
         for (String part : text.split(";", -1)) {
             int eq = part.indexOf('=');
             if (eq < 0) {
@@ -86,12 +100,13 @@ public record Rules(List<Path> writable, boolean processes, boolean jvmState, bo
                 case "exit" -> exit = Boolean.parseBoolean(value);
                 case "writable" -> writable = split(value, fileSystem);
                 case "readable" -> readable = split(value, fileSystem);
+                case "temporary" -> temporary = split(value, fileSystem);
                 default -> throw new IllegalArgumentException("unknown rule: " + key);
             }
         }
         if (processes == null || jvmState == null || exit == null || writable == null) {
             throw new IllegalArgumentException("incomplete rules: " + text);
         }
-        return new Rules(writable, processes, jvmState, exit, readable);
+        return new Rules(writable, processes, jvmState, exit, readable, temporary);
     }
 }

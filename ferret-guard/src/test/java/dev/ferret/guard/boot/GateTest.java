@@ -156,4 +156,32 @@ class GateTest {
         Gate.read(new File("relative.txt"));
         assertEquals(before, Gate.outsideReads());
     }
+
+    @Test
+    void allowsNewTemporaryFilesButNotChangesOfWhatTheTemporaryDirectoryHeld() throws IOException {
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        Files.writeString(tmp.resolve("decoy.txt"), "x");
+        Files.createDirectories(tmp.resolve("decoy-dir"));
+        Gate.arm(new Rules(List.of(scratch), false, true, true, null, List.of(tmp)));
+
+        assertDoesNotThrow(() -> Gate.temporaryFile(tmp.toFile()));
+        assertDoesNotThrow(() -> Gate.create(new File(tmp.toFile(), "FileBackedOutputStream123.tmp")));
+        assertDoesNotThrow(() -> Gate.write(new File(tmp.toFile(), "FileBackedOutputStream123.tmp")));
+        assertDoesNotThrow(() -> Gate.delete(new File(tmp.toFile(), "FileBackedOutputStream123.tmp")));
+        assertDoesNotThrow(() -> Gate.path(tmp.resolve("new-dir/inner.txt"), Effect.FILE_CREATE));
+        assertThrows(EffectRefused.class, () -> Gate.delete(tmp.resolve("decoy.txt").toFile()), "a decoy");
+        assertThrows(EffectRefused.class, () -> Gate.write(tmp.resolve("decoy.txt").toFile()), "a decoy");
+        assertThrows(EffectRefused.class, () -> Gate.path(tmp.resolve("decoy-dir/x"), Effect.FILE_CREATE),
+                "inside a decoy");
+        assertThrows(EffectRefused.class, () -> Gate.path(tmp, Effect.FILE_DELETE), "the directory itself");
+        assertThrows(EffectRefused.class, () -> Gate.delete(new File(dir.toFile(), "canary")), "elsewhere");
+    }
+
+    @Test
+    void carriesTheTemporaryDirectoriesInTheAgentsArgument() {
+        Rules rules = new Rules(List.of(scratch), false, true, true, List.of(dir), List.of(dir.resolve("tmp")));
+        assertEquals(rules, Rules.decode(rules.encode(), dir.getFileSystem()));
+        Rules none = new Rules(List.of(scratch), false, true, true);
+        assertEquals(none, Rules.decode(none.encode(), dir.getFileSystem()));
+    }
 }

@@ -17,7 +17,8 @@ import java.util.List;
 
 /**
  * The worker's confinement of the code under test: its sequences' scratch directory, and the
- * guard, armed with the rules that refuse every change outside that directory, process starts
+ * guard, armed with the rules that refuse every change outside that directory (but for new
+ * temporary files in the worker's own {@code java.io.tmpdir}, whose decoys stay refused), process starts
  * (unless allowed), connections beyond loopback, changes of JVM-wide state and ending the JVM by
  * the code under test's threads. A sequence during which the guard refused an effect is illegal;
  * the threads of an abandoned call are refused everything. A sequence that read a file outside the
@@ -50,7 +51,9 @@ final class WorkerConfinement implements Confinement, AutoCloseable {
             throw new IOException("the guard is not in place in this worker JVM: it must start with the options of "
                     + GuardedJvm.class.getName());
         }
-        Gate.arm(new Rules(List.of(scratch), allowProcesses, true, true, readable(classpath)));
+        Path temporary = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath();
+        Gate.arm(new Rules(List.of(scratch), allowProcesses, true, true, readable(classpath),
+                Files.isDirectory(temporary) ? List.of(temporary) : List.of()));
         return new WorkerConfinement(new ScratchConfinement(scratch, root -> Gate.privileged(() -> {
             ScratchLayout.reset(root); // Ferret's own writes, in a directory the code under test may change
             return null;
