@@ -109,8 +109,7 @@ final class DemandProducers {
             }
             return;
         }
-        if (!k.isInterface() && !Modifier.isAbstract(k.getModifiers()) && wanted.isAssignableFrom(k)
-                && !Types.isLiteralType(k)) { // a string or a number is written as a literal, not new String("")
+        if (!k.isInterface() && !Modifier.isAbstract(k.getModifiers()) && wanted.isAssignableFrom(k)) {
             for (Constructor<?> c : k.getConstructors()) {
                 if (simple(c.getParameterTypes())) {
                     ops.add(new ConstructorOperation(c, null));

@@ -170,8 +170,9 @@ public final class ContractChecker {
                 }
                 return threw(c, args, idx);
             } catch (Throwable t) {
-                if (GeneratedCodeFaults.isGenerated(t) || orderedInconsistently(c, args)) {
-                    continue; // a generated callback the value runs threw: the generator's fault
+                if (GeneratedCodeFaults.isGenerated(t) || GeneratedCodeFaults.explainedByReturn(t)
+                        || orderedInconsistently(c, args)) {
+                    continue; // a generated callback the value runs threw, or returned a null it may not: the generator's fault
                 }
                 return threw(c, args, idx);
             }

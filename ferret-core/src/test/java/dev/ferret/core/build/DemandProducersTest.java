@@ -38,14 +38,6 @@ class DemandProducersTest {
     }
 
     @Test
-    void shouldNotCopyStringsOrBoxNumbersThroughConstructors() {
-        List<String> sigs = signatures(Object.class);
-        assertTrue(sigs.stream().noneMatch(s -> s.startsWith("java.lang.String.<init>")
-                || s.startsWith("java.lang.Integer.<init>")), sigs.toString());
-        assertTrue(sigs.contains("java.lang.Integer.valueOf(int)"), sigs.toString());
-    }
-
-    @Test
     void shouldSortProducersBySignature() {
         List<String> sigs = signatures(List.class);
         List<String> sorted = new ArrayList<>(sigs);

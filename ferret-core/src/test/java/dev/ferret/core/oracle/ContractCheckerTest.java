@@ -468,4 +468,35 @@ class ContractCheckerTest {
         self.add(self); // hashCode of a self-containing list overflows the stack
         assertNull(checkAll(self));
     }
+
+    /** A value whose toString reads what a function gives it, as a lazy traversal does. */
+    public static final class Printing {
+        private final java.util.function.Function<Object, Object> children;
+
+        Printing(java.util.function.Function<Object, Object> children) {
+            this.children = children;
+        }
+
+        @Override
+        public String toString() {
+            return "[" + children.apply("root").toString() + "]";
+        }
+    }
+
+    @Test
+    void shouldNotBlameTheValueWhenAGeneratedCallbackReturnedANullItMayNot() throws Throwable {
+        dev.ferret.core.model.GeneratedCodeFaults.sequenceStarting();
+        dev.ferret.core.model.CallbackOperation nulls = new dev.ferret.core.model.CallbackOperation(
+                java.util.function.Function.class, java.util.List.of(Object.class), java.util.List.of(
+                        new dev.ferret.core.model.CallbackOperation.Body(java.util.function.Function.class.getMethod(
+                                "apply", Object.class), java.util.List.of(), 0)));
+        @SuppressWarnings("unchecked")
+        java.util.function.Function<Object, Object> children =
+                (java.util.function.Function<Object, Object>) nulls.execute(new Object[] {null});
+
+        assertNull(checkAll(new Printing(children)), "the generated function's null, not the value's toString");
+        dev.ferret.core.model.GeneratedCodeFaults.sequenceStarting();
+        assertEquals("tostring-returns-normally", checkAll(new Printing(x -> null)).contract(),
+                "a null no generated code returned");
+    }
 }
