@@ -293,8 +293,9 @@ if rc != 0:
     print("ferret exit %d: %s" % (rc, last[len("ferret: "):] if last.startswith("ferret: ") else last)[:200])
     sys.exit()
 s = json.load(open(os.path.join(w, "summary.json")))
-print("%d seq, %d illegal, %d ops, %d regr, %d err" % (s["sequencesExecuted"], s["illegalSequences"],
-      s["operations"], s["regressionTests"], s["errorTests"]))
+hostile = "; ".join("%s %s x%d" % (i["kind"], i["member"].rsplit(".", 1)[-1], i["count"]) for i in s.get("incidents", []))
+print("%d seq, %d illegal, %d ops, %d regr, %d err%s" % (s["sequencesExecuted"], s["illegalSequences"],
+      s["operations"], s["regressionTests"], s["errorTests"], "; hostile: " + hostile if hostile else ""))
 PY
 }
 
