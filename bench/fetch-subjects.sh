@@ -27,6 +27,9 @@ fetch() {
 
 fetch org.apache.commons:commons-collections4:4.4            commons-collections4-4.4.jar
 fetch org.apache.commons:commons-lang3:3.14.0                commons-lang3-3.14.0.jar
+# The 2022 SBST JUnit tool competition's guava track (bench/competition.sh). 26.0 has no
+# failureaccess dependency (it came with 27.0): the jar alone is the classpath.
+fetch com.google.guava:guava:26.0-jre                        guava-26.0-jre.jar
 fetch org.jacoco:org.jacoco.agent:0.8.12:jar:runtime         jacocoagent.jar
 fetch org.jacoco:org.jacoco.cli:0.8.12:jar:nodeps            jacococli.jar
 # Fallback JUnit runner for running generated tests when ferret-cli/target/test-runtime

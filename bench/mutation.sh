@@ -73,14 +73,7 @@ else
   SOURCE=generated
 fi
 suite_junit_jar
-LAUNCHER="$LIB/junit-platform-launcher.jar"
-jar_version() { unzip -p "$1" META-INF/MANIFEST.MF | tr -d '\r' | sed -n 's/^Implementation-Version: //p' | head -1; }
-jv="$(jar_version "$JUNIT")"; lv="$(jar_version "$LAUNCHER")"
-if [ -z "$jv" ] || [ "$jv" != "$lv" ]; then
-  echo "junit-platform-launcher ${lv:-(unknown version)} ($LAUNCHER) does not match the JUnit Platform ${jv:-(unknown version)} of $JUNIT;" >&2
-  echo "update the launcher's version in bench/fetch-subjects.sh and delete the old jar" >&2
-  exit 1
-fi
+suite_check_launcher
 
 # ---- 2. compile --------------------------------------------------------------------
 suite_compile "$TESTS" "$TCLS"
@@ -97,29 +90,13 @@ fi
 # ---- 3. PIT ---------------------------------------------------------------------------
 TARGETS="$(suite_classes | sed 's/.*/&,&$*/' | paste -sd, -)"
 TARGET_TESTS="$(paste -sd, - <"$W/regression-classes.txt")"
-# The tests' classpath, one element a line: PIT's own jars (pitest-command-line, commons-text
-# with its commons-lang3) stay off it (--includeLaunchClasspath=false): lang3 is a subject.
-printf '%s\n' "$TCLS" "$JAR" "$LAUNCHER" "$JUNIT" "$PIT_LIB/pitest.jar" "$PIT_LIB/pitest-junit5-plugin.jar" >"$W/pit-classpath.txt"
 echo "== PIT: mutants of $(suite_classes | wc -l) listed classes (+ nested), $NREGR regression test classes, $THREADS threads; log $W/pit.log"
 echo "   load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-start=$(date +%s)
-set +e
-timeout "$PIT_TIMEOUT" java -Xmx"${PIT_HEAP:-2g}" -cp "$PIT_LIB/*" org.pitest.mutationtest.commandline.MutationCoverageReport \
-  --includeLaunchClasspath=false --classPathFile "$W/pit-classpath.txt" \
-  --mutableCodePaths "$JAR" \
-  --targetClasses "$TARGETS" --targetTests "$TARGET_TESTS" \
-  --sourceDirs "$TESTS" --reportDir "$W/pit-reports" --outputFormats XML,CSV --timestampedReports=false \
-  --threads "$THREADS" --jvmArgs="${PIT_JVM_ARGS:--Xmx1g}" >"$W/pit.log" 2>&1
-prc=$?
-set -e
-echo "   PIT took $(( $(date +%s) - start )) s (exit $prc); load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
-# PIT's spinner writes "/-\|" with backspaces; keep a readable copy.
-tr '\r' '\n' <"$W/pit.log" | tr -d '\010' | sed 's/^[-/|\\]*//' | grep -v '^$' >"$W/pit-clean.log" || true
+suite_pit "$W" "$TCLS" "$TARGETS" "$TARGET_TESTS" "$TESTS"
+prc=$PIT_RC
+echo "   PIT took $PIT_SECS s (exit $prc); load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 
-if grep -q 'did not pass without mutation' "$W/pit-clean.log"; then
-  # Description [testClass=a.b.CRegressionTest, name=[engine:junit-jupiter]/[class:...]/[method:test0001()]]
-  sed -n '/Tests failing without mutation/,/PitHelpError/p' "$W/pit-clean.log" | grep '^Description' \
-    | sed -E 's/^Description \[testClass=([^,]*), name=.*\[method:([^(]*)\(\)\]\]$/\1#\2/' | sort -u >"$W/failing-regression-tests.txt"
+if suite_pit_failing "$W" "$W/failing-regression-tests.txt"; then
   nfail=$(wc -l <"$W/failing-regression-tests.txt")
   echo "!! PIT refused the suite: $nfail regression test(s) fail without mutation (PIT needs a green suite):"
   # Run each alone (up to 20) with the JUnit console launcher to tell order or environment

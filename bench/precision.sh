@@ -12,12 +12,11 @@ set -euo pipefail
 out=$1; secs=$2; seed=$3; cp=$4; shift 4
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 rm -rf "$out"; mkdir -p "$out"
-if [ -n "${FERRET_JAR:-}" ]; then # a built jar, with the test runtime beside it
-  run=(java -Xmx640m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Dferret.testRuntime="$(dirname "$FERRET_JAR")/test-runtime" -jar "$FERRET_JAR")
-else run=("$here/ferret"); fi
+ROOT="$here"; . "$here/bench/lib/suite.sh"
+suite_ferret # FERRET_JAR=<jar>: a built jar, with the test runtime beside it
 start=$(date +%s)
 cpargs=(--classpath "$cp"); [ "$cp" = "-" ] && cpargs=()
-"${run[@]}" generate ${cpargs[@]+"${cpargs[@]}"} "$@" --time-limit "${secs}s" --seed "$seed" --output-dir "$out/tests" \
+"${FERRET[@]}" generate ${cpargs[@]+"${cpargs[@]}"} "$@" --time-limit "${secs}s" --seed "$seed" --output-dir "$out/tests" \
   --summary-json "$out/summary.json" --report none --progress never > "$out/summary.txt" 2>&1 || echo "exit $?"
 echo "== wall $(( $(date +%s) - start )) s; load $(cut -d' ' -f1-3 /proc/loadavg)"
 grep -a -E "usage-rule:|generated-code:|error-revealing|regression tests" "$out/summary.txt" || true

@@ -1,6 +1,8 @@
 # Shared by bench/coverage.sh and bench/mutation.sh; sourced, not run. Arguments and subject,
 # the jars in bench/work/lib, `ferret generate` and compiling the generated tests.
 #
+# Also sourced by bench/competition.sh and bench/precision.sh (the Ferret command, JUnit, PIT).
+#
 # The sourcing script sets BENCH_DIR (bench/), ROOT (the repository), SHARED (the class lists)
 # and LIB (bench/work/lib), and defines usage() (prints its usage line, exits 2).
 # suite_args sets SUBJECT SECS SEED JAR LIST; suite_generate and suite_compile use W (the
@@ -65,12 +67,43 @@ suite_generate() {
   echo "load average after generation: $(cut -d' ' -f1-3 /proc/loadavg)"
 }
 
-# suite_junit_jar: sets JUNIT to the JUnit console standalone jar: the one the launcher built,
-# else the fetched one.
+# suite_ferret: sets FERRET (an array) to the command that runs Ferret and FERRET_RUNTIME to its
+# test runtime (the JUnit jars its re-runs use): with FERRET_JAR=<jar>, that built jar run as the
+# launcher runs it, with the test-runtime directory beside it (as ferret-cli/target has them; copy
+# both together); else the launcher ./ferret (which rebuilds Ferret when its sources changed).
+suite_ferret() {
+  if [ -n "${FERRET_JAR:-}" ]; then
+    [ -s "$FERRET_JAR" ] || { echo "FERRET_JAR=$FERRET_JAR: no such jar" >&2; exit 2; }
+    FERRET_RUNTIME="$(cd "$(dirname "$FERRET_JAR")" && pwd)/test-runtime"
+    [ -d "$FERRET_RUNTIME" ] || { echo "no test runtime $FERRET_RUNTIME beside FERRET_JAR (copy ferret-cli/target/test-runtime with the jar)" >&2; exit 2; }
+    FERRET=(java -Xmx640m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Dferret.testRuntime="$FERRET_RUNTIME" -jar "$FERRET_JAR")
+  else
+    FERRET_RUNTIME="$ROOT/ferret-cli/target/test-runtime"
+    FERRET=("$ROOT/ferret")
+  fi
+}
+
+# suite_junit_jar: sets JUNIT to the JUnit console standalone jar: the one of Ferret's test runtime
+# ($FERRET_RUNTIME when suite_ferret ran, else the one the launcher built), else the fetched one.
 suite_junit_jar() {
-  JUNIT="$ROOT/ferret-cli/target/test-runtime/junit-platform-console-standalone.jar"
+  JUNIT="${FERRET_RUNTIME:-$ROOT/ferret-cli/target/test-runtime}/junit-platform-console-standalone.jar"
   [ -s "$JUNIT" ] || JUNIT="$LIB/junit-platform-console-standalone.jar"
 }
+
+# suite_check_launcher: sets LAUNCHER to the fetched junit-platform-launcher jar (which PIT's JUnit 5
+# plugin needs on the tests' classpath) and exits 1 unless its version is that of $JUNIT's JUnit
+# Platform (call suite_junit_jar first).
+suite_check_launcher() {
+  LAUNCHER="$LIB/junit-platform-launcher.jar"
+  local jv lv
+  jv="$(suite_jar_version "$JUNIT")"; lv="$(suite_jar_version "$LAUNCHER")"
+  if [ -z "$jv" ] || [ "$jv" != "$lv" ]; then
+    echo "junit-platform-launcher ${lv:-(unknown version)} ($LAUNCHER) does not match the JUnit Platform ${jv:-(unknown version)} of $JUNIT;" >&2
+    echo "update the launcher's version in bench/fetch-subjects.sh and delete the old jar" >&2
+    exit 1
+  fi
+}
+suite_jar_version() { unzip -p "$1" META-INF/MANIFEST.MF | tr -d '\r' | sed -n 's/^Implementation-Version: //p' | head -1; }
 
 # suite_compile <tests dir> <classes dir>: javac every .java file below the tests dir against
 # $JAR and $JUNIT; when the whole set does not compile, file by file, skipping the files that
@@ -94,4 +127,42 @@ suite_compile() {
       fi
     done <"$W/sources.txt"
   fi
+}
+
+# suite_pit <dir> <test classes dir> <target classes> <target tests> <tests' source dir>: PIT
+# (pitest-command-line and the JUnit 5 plugin in ${PIT_LIB:-$LIB/pitest}) with its default
+# mutators on the target classes (PIT globs, comma-separated) of $JAR, running the target test
+# classes; reports (mutations.xml, mutations.csv) in <dir>/pit-reports, log in <dir>/pit.log and a
+# readable copy in <dir>/pit-clean.log. Uses THREADS (PIT's threads), PIT_TIMEOUT (seconds for
+# the whole run), PIT_JVM_ARGS (options of PIT's minion JVMs, comma-separated; -Xmx1g) and
+# PIT_HEAP (PIT's main JVM; 2g); call suite_junit_jar and suite_check_launcher first. Sets PIT_RC
+# (PIT's exit status, 124 when it timed out) and PIT_SECS.
+suite_pit() {
+  local dir="$1" tcls="$2" targets="$3" tests="$4" srcdir="$5" pitlib="${PIT_LIB:-$LIB/pitest}" start
+  # The tests' classpath, one element a line: PIT's own jars (pitest-command-line, commons-text
+  # with its commons-lang3) stay off it (--includeLaunchClasspath=false): lang3 is a subject.
+  printf '%s\n' "$tcls" "$JAR" "$LAUNCHER" "$JUNIT" "$pitlib/pitest.jar" "$pitlib/pitest-junit5-plugin.jar" >"$dir/pit-classpath.txt"
+  start=$(date +%s)
+  set +e
+  timeout "$PIT_TIMEOUT" java -Xmx"${PIT_HEAP:-2g}" -cp "$pitlib/*" org.pitest.mutationtest.commandline.MutationCoverageReport \
+    --includeLaunchClasspath=false --classPathFile "$dir/pit-classpath.txt" \
+    --mutableCodePaths "$JAR" \
+    --targetClasses "$targets" --targetTests "$tests" \
+    --sourceDirs "$srcdir" --reportDir "$dir/pit-reports" --outputFormats XML,CSV --timestampedReports=false \
+    --threads "$THREADS" --jvmArgs="${PIT_JVM_ARGS:--Xmx1g}" >"$dir/pit.log" 2>&1
+  PIT_RC=$?
+  set -e
+  PIT_SECS=$(( $(date +%s) - start ))
+  # PIT's spinner writes "/-\|" with backspaces; keep a readable copy.
+  tr '\r' '\n' <"$dir/pit.log" | tr -d '\010' | sed 's/^[-/|\\]*//' | grep -v '^$' >"$dir/pit-clean.log" || true
+}
+
+# suite_pit_failing <dir> <out file>: when PIT refused the suite of suite_pit <dir> because tests
+# fail without mutation, writes them (<test class>#<method>, one a line) to <out file> and
+# returns 0; else returns 1.
+suite_pit_failing() {
+  grep -q 'did not pass without mutation' "$1/pit-clean.log" || return 1
+  # Description [testClass=a.b.CRegressionTest, name=[engine:junit-jupiter]/[class:...]/[method:test0001()]]
+  sed -n '/Tests failing without mutation/,/PitHelpError/p' "$1/pit-clean.log" | grep '^Description' \
+    | sed -E 's/^Description \[testClass=([^,]*), name=.*\[method:([^(]*)\(\)\]\]$/\1#\2/' | sort -u >"$2"
 }
