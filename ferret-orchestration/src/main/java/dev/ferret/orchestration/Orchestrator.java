@@ -102,7 +102,7 @@ public final class Orchestrator {
         GoalSpace space = GoalSpace.of(config.classpath(), config.classes());
         if (space.goals() == 0 && config.reduceSuite()) {
             observer.notice("coverage is not measured for these classes (none of them is on --classpath: JDK "
-                    + "classes load outside Ferret's class loader); regression tests are kept as found");
+                    + "classes load outside Ferret's class loader); regression tests are chosen by the behaviours they assert");
         }
         RunSummary summary = null;
         long firstError = -1;

@@ -19,8 +19,8 @@ import java.util.function.IntPredicate;
  * then, while a class under test has fewer than the cap, tests for behaviours ({@link Behaviours})
  * no test taken asserts yet. Greedy means the test that adds the most goals not yet covered comes
  * first (ties: fewer steps, then the earlier ordinal), until no test adds one. Deterministic for a
- * given input. When no test carries coverage (it was not measured), the tests are returned as
- * they are: nothing says they are redundant.
+ * given input. When no test carries coverage (it was not measured: JDK classes), the behaviours
+ * alone choose, up to the cap per class.
  */
 public final class SuiteReduction {
 
@@ -41,9 +41,6 @@ public final class SuiteReduction {
      * @return the tests kept, in the order of the input
      */
     public static List<GeneratedTest> reduce(List<GeneratedTest> tests, int perClass) {
-        if (tests.stream().allMatch(t -> t.coverage().isEmpty())) {
-            return List.copyOf(tests);
-        }
         boolean[] keep = new boolean[tests.size()];
         List<int[]> coverage = new ArrayList<>(tests.size());
         for (GeneratedTest t : tests) {

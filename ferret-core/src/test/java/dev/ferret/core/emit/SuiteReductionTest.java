@@ -71,10 +71,12 @@ class SuiteReductionTest {
     }
 
     @Test
-    void shouldKeepEveryTestWhenCoverageWasNotMeasured() {
-        GeneratedTest a = test(0, 1, List.of());
-        GeneratedTest b = test(1, 1, List.of());
+    void shouldChooseByBehavioursAloneWhenCoverageWasNotMeasured() {
+        GeneratedTest positive = test(0, 1, List.of(new Check.ValueCheck(0, null, 1)));
+        GeneratedTest negative = test(1, 1, List.of(new Check.ValueCheck(0, null, -1)));
+        GeneratedTest samePositive = test(2, 1, List.of(new Check.ValueCheck(0, null, 7)));
 
-        assertEquals(List.of(a, b), SuiteReduction.reduce(List.of(a, b)));
+        assertEquals(List.of(positive, negative), SuiteReduction.reduce(List.of(positive, negative, samePositive)),
+                "a JDK class's tests: nothing measured, the behaviours still say what is redundant");
     }
 }
