@@ -52,13 +52,8 @@ die() { echo "competition.sh: $*" >&2; exit 1; }
 
 # ---- checks ---------------------------------------------------------------------------
 check_safety() {
-  [ "$(id -u)" -ne 0 ] || die "refusing to run as root: the generated tests do I/O; run it as an unprivileged user (see the header)"
-  WORK="$(realpath -m "$WORK")"
-  case "$WORK/" in "$(realpath "$ROOT")"/*) die "WORK=$WORK is inside the checkout $ROOT: use a scratch directory" ;; esac
-  mkdir -p "$WORK"
-  if [ "$(git -c safe.directory='*' -C "$WORK" rev-parse --is-inside-work-tree 2>/dev/null)" = true ]; then
-    die "WORK=$WORK is inside a git checkout: use a scratch directory"
-  fi
+  suite_check_scratch "$WORK" competition.sh
+  WORK="$SCRATCH"
 }
 
 check_inputs() {

@@ -10,13 +10,16 @@
 
 # suite_args <collections4|lang3> <seconds> [seed=0]: checks and sets SUBJECT, SECS, SEED, JAR
 # (the subject jar) and LIST (its class list; CLASS_LIST=<file> overrides it); calls usage on
-# bad input.
+# bad input. With SUITE_JDK=1 (set by the caller) also the subject jdk-util: the JDK's classes of
+# jdk-util.txt, JAR empty (no --classpath).
 suite_args() {
   [ $# -ge 2 ] && [ $# -le 3 ] || usage
   SUBJECT="$1"; SECS="$2"; SEED="${3:-0}"
   case "$SUBJECT" in
     collections4) JAR="$LIB/commons-collections4-4.4.jar"; LIST="$SHARED/collections4-10.txt" ;;
     lang3)        JAR="$LIB/commons-lang3-3.14.0.jar";    LIST="$SHARED/lang3-10.txt" ;;
+    jdk-util)     [ "${SUITE_JDK:-}" = 1 ] || { echo "subject jdk-util is not measured by this script" >&2; usage; }
+                  JAR="";                                 LIST="$SHARED/jdk-util.txt" ;;
     *) echo "unknown subject '$SUBJECT'" >&2; usage ;;
   esac
   [[ "$SECS" =~ ^[1-9][0-9]*$ ]] || { echo "seconds must be a positive whole number, got '$SECS'" >&2; usage; }
@@ -28,11 +31,24 @@ suite_args() {
   command -v python3 >/dev/null || { echo "python3 is required" >&2; exit 1; }
 }
 
+# suite_check_scratch <dir> <script name>: for the scripts that run generated tests of real
+# libraries (they do I/O): exits 1 when run as root or when <dir>, their work directory, is inside
+# this checkout or any git checkout; creates <dir> and sets SCRATCH to its absolute path.
+suite_check_scratch() {
+  [ "$(id -u)" -ne 0 ] || { echo "$2: refusing to run as root: the generated tests do I/O; run it as an unprivileged user (see its header)" >&2; exit 1; }
+  SCRATCH="$(realpath -m "$1")"
+  case "$SCRATCH/" in "$(realpath "$ROOT")"/*) echo "$2: $SCRATCH is inside the checkout $ROOT: use a scratch directory" >&2; exit 1 ;; esac
+  mkdir -p "$SCRATCH"
+  if [ "$(git -c safe.directory='*' -C "$SCRATCH" rev-parse --is-inside-work-tree 2>/dev/null)" = true ]; then
+    echo "$2: $SCRATCH is inside a git checkout: use a scratch directory" >&2; exit 1
+  fi
+}
+
 # suite_need_jars <file name in $LIB>...: runs fetch-subjects.sh when the subject jar or one of
 # the named jars is missing (clean clone).
 suite_need_jars() {
   local f
-  for f in "$JAR" "${@/#/$LIB/}"; do
+  for f in ${JAR:+"$JAR"} "${@/#/$LIB/}"; do
     if [ ! -s "$f" ]; then "$BENCH_DIR/fetch-subjects.sh"; return; fi
   done
 }
@@ -45,13 +61,14 @@ suite_classes() {
 # suite_generate [extra ferret options...]: ferret generate on $JAR with $LIST into $W/tests,
 # summary in $W/summary.json, log in $W/ferret.log; prints Ferret's closing lines. Exits 1 when
 # Ferret fails. Sets TESTS, SUMMARY and GEN_WALL (seconds of wall time of the whole command).
+# Runs the launcher ./ferret, or the command suite_ferret set when the caller called it.
 suite_generate() {
   TESTS="$W/tests"; SUMMARY="$W/summary.json"
   echo "== ferret generate: $SUBJECT ($LIST), ${SECS}s, seed $SEED${1:+, extra options: $*}; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
   local rc
   set +e
   local start; start=$(date +%s.%N)
-  "$ROOT/ferret" generate --classpath "$JAR" --class-list "$LIST" --time-limit "${SECS}s" --seed "$SEED" \
+  "${FERRET[@]:-$ROOT/ferret}" generate ${JAR:+--classpath "$JAR"} --class-list "$LIST" --time-limit "${SECS}s" --seed "$SEED" \
       --output-dir "$TESTS" --summary-json "$SUMMARY" --progress=never "$@" >"$W/ferret.log" 2>&1
   rc=$?
   GEN_WALL=$(python3 -c "import sys; print('%.1f' % (float(sys.argv[2]) - float(sys.argv[1])))" "$start" "$(date +%s.%N)")
