@@ -112,7 +112,7 @@ public final class GenerateCommand implements Callable<Integer> {
     private List<String> disabledContracts = new ArrayList<>();
 
     @Option(names = "--max-tests-per-class", paramLabel = "<n>",
-            description = "Regression tests kept per class under test (default: ${DEFAULT-VALUE}).", defaultValue = "1000")
+            description = "Regression tests kept per class under test and worker during generation, before the suite is reduced (default: ${DEFAULT-VALUE}).", defaultValue = "5000")
     private int maxTestsPerClass;
 
     @Option(names = "--tests-per-file", paramLabel = "<n>",

@@ -116,7 +116,7 @@ public final class GenerateMojo extends AbstractMojo {
     private List<String> disabledContracts = new ArrayList<>();
 
     /** Regression tests kept per class under test. */
-    @Parameter(property = "ferret.maxTestsPerClass", defaultValue = "1000")
+    @Parameter(property = "ferret.maxTestsPerClass", defaultValue = "5000")
     private int maxTestsPerClass;
 
     /** Tests per generated file before it is split. */

@@ -32,15 +32,24 @@ final class Novelty {
 
     /** The part of this novelty that a test (the sequence executed again) also has. */
     Novelty within(GeneratedTest test) {
+        return withinAll(List.of(test));
+    }
+
+    /** The part of this novelty that some of the tests (the tests kept for it) reach or assert. */
+    Novelty withinAll(List<GeneratedTest> tests) {
         java.util.BitSet reached = new java.util.BitSet();
-        Coverage c = test.coverage();
-        for (int i = 0; i < c.size(); i++) {
-            reached.set(c.goal(i));
+        java.util.Set<String> asserted = new java.util.HashSet<>();
+        for (GeneratedTest t : tests) {
+            Coverage c = t.coverage();
+            for (int i = 0; i < c.size(); i++) {
+                reached.set(c.goal(i));
+            }
+            asserted.addAll(Behaviours.of(t));
         }
         List<Integer> both = goals.stream().filter(reached::get).toList();
-        java.util.Set<String> asserted = new java.util.LinkedHashSet<>(behaviours);
-        asserted.retainAll(new java.util.HashSet<>(Behaviours.of(test)));
-        return new Novelty(ledger, new java.util.ArrayList<>(both), asserted);
+        java.util.Set<String> kept = new java.util.LinkedHashSet<>(behaviours);
+        kept.retainAll(asserted);
+        return new Novelty(ledger, new java.util.ArrayList<>(both), kept);
     }
 
     /**

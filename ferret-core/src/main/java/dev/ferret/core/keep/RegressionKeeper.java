@@ -48,6 +48,10 @@ public final class RegressionKeeper {
     private final SliceRunner slicer;
     /** Drops the checks that depend on the environment; null for none. */
     private final EnvironmentFilter environment;
+    /** Drops the statements a test does not need; null for none. */
+    private final NeededStatements needed;
+    /** The tests held back for the sequence being kept. */
+    private final List<GeneratedTest> keptNow = new java.util.ArrayList<>();
     private long notNew;
     private long sliced;
     private long statementsBeforeSlicing;
@@ -99,6 +103,24 @@ public final class RegressionKeeper {
      */
     public RegressionKeeper(TestOutput output, int maxPerClass, long seed, boolean byCoverage, SliceRunner slicer,
                             EnvironmentFilter environment) {
+        this(output, maxPerClass, seed, byCoverage, slicer, environment, null);
+    }
+
+    /**
+     * @param output where tests go, and their ordinals
+     * @param maxPerClass the most regression tests per class under test
+     * @param seed the run's seed, recorded in each test
+     * @param byCoverage keep only tests that add a coverage goal or a behaviour
+     * @param slicer executes candidate slices of a test worth keeping; {@code null} to keep whole
+     *     sequences (slicing needs {@code byCoverage})
+     * @param environment runs each test about to be kept in a varied environment and drops the
+     *     checks that change there; {@code null} for none
+     * @param focus executes a test about to be kept without the statements its checks may not
+     *     need ({@link NeededStatements}); {@code null} to keep them
+     */
+    public RegressionKeeper(TestOutput output, int maxPerClass, long seed, boolean byCoverage, SliceRunner slicer,
+                            EnvironmentFilter environment, SliceRunner focus) {
+        this.needed = focus == null ? null : new NeededStatements(focus);
         this.environment = environment;
         this.output = output;
         this.pending = new PendingRegressions(SUBSUMPTION_WINDOW, output);
@@ -224,29 +246,47 @@ public final class RegressionKeeper {
             return;
         }
         long ordinal = output.nextOrdinal();
-        GeneratedTest test;
-        Novelty novelty = null;
-        if (byCoverage) {
-            novelty = kept.novelty(TestCaseFactory.sketch(cut, flat, length, checks, seed, ordinal)
-                    .withCoverage(reached)); // typed only once it is known to add something
-            if (novelty.isEmpty()) {
-                notNew++;
-                return;
-            }
-            novelty.markKept();
-            test = TestCaseFactory.regression(cut, flat, length, checks, seed, ordinal).withCoverage(reached);
-            List<GeneratedTest> slices = slicer == null ? null : slices(seq, flat, length, expected, test, novelty, now);
-            if (slices != null) {
-                return;
-            }
-        } else {
-            test = TestCaseFactory.regression(cut, flat, length, checks, seed, ordinal).withCoverage(reached);
+        keptNow.clear();
+        if (!byCoverage) {
+            GeneratedTest test = TestCaseFactory.regression(cut, flat, length, checks, seed, ordinal)
+                    .withCoverage(reached);
+            keepWhole(seq, test, flat, length, expected, null, now);
+            return;
         }
+        Novelty novelty = kept.novelty(TestCaseFactory.sketch(cut, flat, length, checks, seed, ordinal)
+                .withCoverage(reached)); // typed only once it is known to add something
+        if (novelty.isEmpty()) {
+            notNew++;
+            return;
+        }
+        novelty.markKept();
+        GeneratedTest test = TestCaseFactory.regression(cut, flat, length, checks, seed, ordinal).withCoverage(reached);
+        List<GeneratedTest> slices = slicer == null ? null : slices(seq, flat, length, expected, test, novelty, now);
+        if (slices == null) {
+            keepWhole(seq, test, flat, length, expected, novelty, now);
+        }
+        if (needed != null) {
+            if (slicer != null) {
+                recoverLost(flat, length, novelty, now);
+            }
+            // what the kept tests' needed statements no longer reach or assert is free for later tests
+            novelty.release(novelty.withinAll(keptNow));
+        }
+    }
+
+    private void keepWhole(Sequence seq, GeneratedTest test, Statement[] flat, int length, Class<?> expected,
+                           Novelty novelty, long now) throws InterruptedException {
         GeneratedTest stable = stable(test, Arrays.copyOf(flat, length), expected, novelty);
         if (stable != null) {
             pending.subsume(seq.parts());
-            pending.add(seq, stable, now);
+            hold(seq, stable, now);
         }
+    }
+
+    /** Holds a test back in the window, as one of the tests kept for the current sequence. */
+    private void hold(Object key, GeneratedTest test, long now) {
+        keptNow.add(test);
+        pending.add(key, test, now);
     }
 
     /**
@@ -255,6 +295,20 @@ public final class RegressionKeeper {
      */
     private GeneratedTest stable(GeneratedTest test, Statement[] statements, Class<?> expected, Novelty novelty)
             throws InterruptedException {
+        if (needed != null) {
+            NeededStatements.Focused focused = needed.focus(statements, test.checks(), expected);
+            if (focused != null) {
+                statements = focused.statements();
+                String cut = classUnderTest(statements, statements.length);
+                test = cut == null ? null : TestCaseFactory.regression(cut, statements, statements.length,
+                        focused.passed().checks(), seed, test.ordinal()).withCoverage(focused.passed().coverage());
+            } else if (classUnderTest(statements, statements.length) == null) {
+                test = null;
+            }
+            if (test == null) {
+                return null; // calls nothing of the classes under test
+            }
+        }
         if (environment == null) {
             return test;
         }
@@ -332,7 +386,7 @@ public final class RegressionKeeper {
             if (piece != null) {
                 kept.add(piece);
                 statementsAfterSlicing += piece.steps().size();
-                pending.add(k == 0 ? seq : new Object(), piece, now);
+                hold(k == 0 ? seq : new Object(), piece, now);
             }
         }
         if (!kept.isEmpty()) {
@@ -358,9 +412,21 @@ public final class RegressionKeeper {
             pieces.add(new Piece(lastPiece, Slices.extract(flat, passingStatements.get(passing.size() - 1)), expected));
             used.or(passingStatements.get(passing.size() - 1));
         }
+        earlierPieces(flat, length - 1, whole.ordinal(), remaining, used, pieces);
+        return remaining.isEmpty() ? pieces : null;
+    }
+
+    /**
+     * Adds to {@code pieces}, from the end, slices for calls of the classes under test before
+     * statement {@code end} that add what {@code remaining} still holds (at most
+     * {@value #MAX_PIECE_RUNS} executed); the first piece takes {@code ordinal} when
+     * {@code pieces} is empty, the others new ones.
+     */
+    private void earlierPieces(Statement[] flat, int end, long ordinal, Novelty.Remaining remaining,
+                               java.util.BitSet used, List<Piece> pieces) throws InterruptedException {
         int runs = 0;
         java.util.Set<String> calls = new java.util.HashSet<>();
-        for (int i = length - 2; i >= 0 && runs < MAX_PIECE_RUNS && !remaining.isEmpty(); i--) {
+        for (int i = end - 1; i >= 0 && runs < MAX_PIECE_RUNS && !remaining.isEmpty(); i--) {
             if (flat[i].operation().owner() == null || used.get(i)
                     || !calls.add(flat[i].operation().signature() + Arrays.toString(flat[i].inputs()))) {
                 continue; // not a call of the classes under test, already in a piece, or a repetition
@@ -375,13 +441,35 @@ public final class RegressionKeeper {
                 continue;
             }
             GeneratedTest test = TestCaseFactory.regression(cut, piece, piece.length, passed.checks(), seed,
-                    whole.ordinal()).withCoverage(passed.coverage());
+                    ordinal).withCoverage(passed.coverage());
             if (remaining.take(test)) {
                 pieces.add(new Piece(pieces.isEmpty() ? test : test.withOrdinal(output.nextOrdinal()), piece, null));
                 used.or(statements);
             }
         }
-        return remaining.isEmpty() ? pieces : null;
+    }
+
+    /**
+     * Keeps, as tests of their own, pieces of the sequence for calls whose goals and behaviours
+     * the tests kept for it lost when their unneeded statements went ({@link NeededStatements}):
+     * in its own test such a call is the last, and what it returns is asserted.
+     */
+    private void recoverLost(Statement[] flat, int length, Novelty novelty, long now) throws InterruptedException {
+        Novelty.Remaining missing = novelty.remaining();
+        for (GeneratedTest t : keptNow) {
+            missing.take(t);
+        }
+        if (missing.isEmpty()) {
+            return;
+        }
+        List<Piece> more = new java.util.ArrayList<>();
+        earlierPieces(flat, length, output.nextOrdinal(), missing, new java.util.BitSet(), more);
+        for (Piece p : more) {
+            GeneratedTest piece = stable(p.test(), p.statements(), null, novelty);
+            if (piece != null) {
+                hold(new Object(), piece, now);
+            }
+        }
     }
 
     /** A piece of a split sequence: its test, the statements it runs and the exception its last one throws. */
@@ -396,7 +484,7 @@ public final class RegressionKeeper {
         sliced++;
         statementsBeforeSlicing += length;
         statementsAfterSlicing += stable.steps().size();
-        pending.add(seq, stable, now);
+        hold(seq, stable, now);
         return List.of(stable);
     }
 

@@ -57,8 +57,11 @@ final class Slices {
         }
     }
 
-    /** Adds possible mutators of mutable values the slice uses, with their data slices, to a fixed point. */
-    private static void addMutators(Statement[] flat, int length, BitSet slice) {
+    /**
+     * Adds possible mutators of mutable values the slice uses, with their data slices, to a fixed
+     * point: whatever is not added cannot change a value of the slice through the sequence's data.
+     */
+    static void addMutators(Statement[] flat, int length, BitSet slice) {
         boolean grew = true;
         while (grew) {
             grew = false;

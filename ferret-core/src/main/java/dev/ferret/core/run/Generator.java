@@ -135,7 +135,8 @@ final class Generator {
         this.output = new TestOutput(listener::testGenerated, listener::notice, config.outputLimit(),
                 new ListenerHolds(listener));
         this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed(),
-                config.reduceSuite() && meter.measures(), this::runSlice, environmentFilter());
+                config.reduceSuite() && meter.measures(), this::runSlice, environmentFilter(),
+                config.reduceSuite() ? this::runSlice : null);
         Replayer replayer = new Replayer(runner, watcher, confinement, checker, config.exceptionPolicy(),
                 classesUnderTest);
         this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,

@@ -1,7 +1,6 @@
 package dev.ferret.junit.emit;
 
 import dev.ferret.core.emit.ShortestPerFailure;
-import dev.ferret.core.emit.SuiteBundling;
 import dev.ferret.core.emit.SuiteReduction;
 import dev.ferret.core.testcase.Coverage;
 import dev.ferret.core.testcase.GeneratedTest;
@@ -77,10 +76,9 @@ final class TestBuffer implements RenderedSuite {
     }
 
     /**
-     * Keeps only the regression tests of a greedy set cover of all of them ({@link SuiteReduction}),
-     * bundled where a class under test still has more than the cap ({@link SuiteBundling}).
+     * Keeps only the regression tests of a greedy set cover of all of them ({@link SuiteReduction}).
      *
-     * @return the number of tests the reduction removed (tests joined into bundles not counted)
+     * @return the number of tests the reduction removed
      */
     int reduce() {
         List<GeneratedTest> all = new ArrayList<>();
@@ -89,20 +87,12 @@ final class TestBuffer implements RenderedSuite {
                 all.addAll(g.ordered());
             }
         }
-        List<GeneratedTest> reduced = SuiteReduction.reduce(all, SuiteBundling.TESTS_BEFORE_BUNDLING);
-        List<GeneratedTest> bundled = SuiteBundling.bundle(reduced, SuiteReduction.DEFAULT_TESTS_PER_CLASS);
+        List<GeneratedTest> reduced = SuiteReduction.reduce(all);
         java.util.Set<GeneratedTest> kept = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        kept.addAll(bundled);
-        java.util.Set<GeneratedTest> before = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        before.addAll(all);
+        kept.addAll(reduced);
         for (GeneratedTest t : all) {
             if (!kept.contains(t)) {
                 groups.get(Group.Key.of(t)).remove(t);
-            }
-        }
-        for (GeneratedTest t : bundled) {
-            if (!before.contains(t)) {
-                groups.get(Group.Key.of(t)).add(t);
             }
         }
         return all.size() - reduced.size();
