@@ -297,16 +297,17 @@ public final class RegressionKeeper {
             throws InterruptedException {
         if (needed != null) {
             NeededStatements.Focused focused = needed.focus(statements, test.checks(), expected);
+            String cut = classUnderTest(focused == null ? statements : focused.statements());
+            if (cut == null) {
+                return null; // calls nothing of the classes under test
+            }
             if (focused != null) {
                 statements = focused.statements();
-                String cut = classUnderTest(statements, statements.length);
-                test = cut == null ? null : TestCaseFactory.regression(cut, statements, statements.length,
-                        focused.passed().checks(), seed, test.ordinal()).withCoverage(focused.passed().coverage());
-            } else if (classUnderTest(statements, statements.length) == null) {
-                test = null;
-            }
-            if (test == null) {
-                return null; // calls nothing of the classes under test
+                test = TestCaseFactory.regression(cut, statements, statements.length, focused.passed().checks(), seed,
+                        test.ordinal()).withCoverage(focused.passed().coverage());
+            } else if (!cut.equals(test.classUnderTest())) {
+                test = new GeneratedTest(cut, test.kind(), test.steps(), test.checks(), test.violation(),
+                        test.failingMethod(), test.seed(), test.ordinal(), test.coverage());
             }
         }
         if (environment == null) {
@@ -499,7 +500,12 @@ public final class RegressionKeeper {
         output.regression(test);
     }
 
-    /** The class under test of the last statement that belongs to one. */
+    /** The class under test of the last statement that belongs to one, or null. */
+    private static String classUnderTest(Statement[] statements) {
+        return classUnderTest(statements, statements.length);
+    }
+
+    /** The class under test of the last of the first {@code length} statements that belongs to one. */
     private static String classUnderTest(Statement[] flat, int length) {
         Class<?> owner = Blame.lastOwner(flat, length);
         return owner == null ? null : owner.getName();

@@ -214,6 +214,45 @@ class RegressionKeeperTest {
     }
 
     @Test
+    void shouldDropTheStatementsTheChecksDoNotNeed() throws Exception {
+        SliceRunner runner = (slice, expected) -> new SliceRunner.Passed(
+                List.of(new Check.ValueCheck(slice.length - 1, null, 0)), Coverage.NONE);
+        RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, false,
+                null, null, runner);
+        Sequence seq = sizeAfterAnotherList();
+        keeper.keepNormal(seq, seq.statements(), List.of(new Check.ValueCheck(2, null, 0)), 1);
+        keeper.emitAll();
+
+        assertEquals(1, emitted.size());
+        assertEquals(2, emitted.get(0).steps().size(), "the other list goes: the size is the same without it");
+        assertEquals(List.of(new Check.ValueCheck(1, null, 0)), emitted.get(0).checks());
+    }
+
+    @Test
+    void shouldKeepTheGoalsOfDroppedStatementsAsTestsOfTheirOwn() throws Exception {
+        // list0; list1; list0.size(): goal 2 is list1's; its piece fails once, so the whole is kept,
+        // then focusing drops list1 and list1 becomes a test of its own
+        int[] aloneRuns = {0};
+        SliceRunner runner = (slice, expected) -> {
+            boolean sizing = slice[slice.length - 1].operation() instanceof MethodOperation;
+            if (!sizing && aloneRuns[0]++ == 0) {
+                return null;
+            }
+            return new SliceRunner.Passed(List.of(new Check.ValueCheck(slice.length - 1, null, 0)),
+                    slice.length == 3 ? Coverage.of(1, 2) : sizing ? Coverage.of(1) : Coverage.of(2));
+        };
+        RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, true,
+                runner, null, runner);
+        Sequence seq = sizeAfterAnotherList();
+        keeper.keepNormal(seq, seq.statements(), List.of(new Check.ValueCheck(2, null, 0)), 1, Coverage.of(1, 2));
+        keeper.emitAll();
+
+        assertEquals(List.of(2, 1), emitted.stream().map(t -> t.steps().size()).toList(),
+                "list0.size() without list1, then list1 on its own for goal 2");
+        assertEquals(List.of(Coverage.of(1), Coverage.of(2)), emitted.stream().map(GeneratedTest::coverage).toList());
+    }
+
+    @Test
     void shouldKeepNothingWhenWhatATestAddedDoesNotReproduce() throws Exception {
         boolean[] reproducible = {false};
         SliceRunner runner = (slice, expected) -> new SliceRunner.Passed(List.of(),
