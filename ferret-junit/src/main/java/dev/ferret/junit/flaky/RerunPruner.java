@@ -144,12 +144,17 @@ public final class RerunPruner {
             }
         }
         int assertions = 0;
+        int emptied = 0;
         for (Map.Entry<GeneratedTest, Map<Integer, String>> entry : verdicts.unstable().entrySet()) {
             Set<Integer> plain = comparable ? verdicts.unstableInPlainRun().getOrDefault(entry.getKey(), Set.of())
                     : entry.getValue().keySet();
-            assertions += removeChecks(suite, entry.getKey(), entry.getValue(), plain);
+            int removed = removeChecks(suite, entry.getKey(), entry.getValue(), plain);
+            assertions += removed;
+            if (removed == entry.getKey().checks().size()) {
+                emptied++; // nothing left to assert: the test went (removeChecks)
+            }
         }
-        return new Pruned(verdicts.remove().size(), assertions);
+        return new Pruned(verdicts.remove().size() + emptied, assertions);
     }
 
     /** The time spent in re-run JVMs so far (from the first start to the last end of each batch), in milliseconds. */
@@ -318,7 +323,8 @@ public final class RerunPruner {
     }
 
     /**
-     * Removes the unstable value checks of a test; returns how many. Those that failed in a plain
+     * Removes the unstable value checks of a test, and the test when none is left; returns how many
+     * checks. Those that failed in a plain
      * run ({@code inPlainRun}) are nondeterministic, the others environment-dependent.
      */
     private int removeChecks(RenderedSuite suite, GeneratedTest test, Map<Integer, String> unstable,
@@ -338,7 +344,11 @@ public final class RerunPruner {
                 kept.add(test.checks().get(k));
             }
         }
-        suite.replace(test, test.withChecks(kept));
+        if (kept.isEmpty()) {
+            suite.remove(test); // a test that asserts nothing shows nothing (its statements fed only what went)
+        } else {
+            suite.replace(test, test.withChecks(kept));
+        }
         return removed;
     }
 

@@ -155,6 +155,24 @@ class FlakyFilterTest {
                 "abs is pure: its result differs because its input does");
     }
 
+    @Test
+    void shouldRemoveATestWhoseEveryAssertionIsUnstable() throws Exception {
+        TestModels t = TestModels.of("java.lang.Math");
+        int random = t.callStatic("java.lang.Math", "random", List.of(), "double");
+        GeneratedTest test = t.value(random, null, 2.0).regression();
+        GeneratedTest passing = TestModels.arrayListAdd();
+        ListSuite suite = new ListSuite(test, passing);
+        TestRuntime runtime = TestRuntime.locate();
+        List<String> notes = new ArrayList<>();
+        CompileGate gate = new CompileGate(new CompileCheck(), runtime.jars(JUnitVersion.JUNIT5), work, notes);
+        RerunPruner pruner = new RerunPruner(List.of(), JUnitVersion.JUNIT5, notes, new TreeMap<>());
+
+        Pruned pruned = new FlakyFilter(new TestRerunner(runtime), 1, gate, pruner, notes).filter(suite, work);
+
+        assertEquals(new Pruned(1, 1), pruned, notes.toString());
+        assertEquals(List.of(passing), suite.tests, "a test left without assertions shows nothing");
+    }
+
     /** Asserts the user's name: holds here, fails where the user is another. */
     private static GeneratedTest userName() {
         TestModels t = TestModels.of("java.lang.System");
