@@ -18,7 +18,8 @@ import java.util.function.IntPredicate;
  * left is needed for the coverage, so no cap applies),
  * then, while a class under test has fewer than the cap, tests for behaviours ({@link Behaviours})
  * no test taken asserts yet. Greedy means the test that adds the most goals not yet covered comes
- * first (ties: fewer steps, then the earlier ordinal), until no test adds one. Deterministic for a
+ * first (ties: more assertions, as a test that checks more kills more mutants of what it runs;
+ * then fewer steps, then the earlier ordinal), until no test adds one. Deterministic for a
  * given input. When no test carries coverage (it was not measured: JDK classes), the behaviours
  * alone choose, up to the cap per class.
  */
@@ -120,6 +121,7 @@ public final class SuiteReduction {
                                        Map<String, Integer> perClassKept, IntPredicate allowed, BitSet covered) {
         List<Integer> taken = new ArrayList<>();
         PriorityQueue<int[]> queue = new PriorityQueue<>(Comparator.<int[]>comparingInt(e -> -e[1])
+                .thenComparingInt(e -> -tests.get(e[0]).checks().size())
                 .thenComparingInt(e -> tests.get(e[0]).steps().size())
                 .thenComparingLong(e -> tests.get(e[0]).ordinal()));
         for (int i = 0; i < tests.size(); i++) {

@@ -60,14 +60,23 @@ class SuiteReductionTest {
 
     @Test
     void shouldCapTestsKeptForBehavioursButNotThoseCoverageNeeds() {
-        GeneratedTest a = test(0, 1, List.of(), 1);
-        GeneratedTest b = test(1, 1, List.of(), 2);
+        GeneratedTest a = test(0, 1, List.of(new Check.ValueCheck(0, null, 1)), 1);
+        GeneratedTest b = test(1, 1, List.of(new Check.ValueCheck(0, null, 2)), 2);
         GeneratedTest c = test(2, 1, List.of(new Check.ValueCheck(0, null, -1)), 1);
         GeneratedTest d = test(3, 1, List.of(new Check.ValueCheck(0, null, "")), 2);
 
         assertEquals(List.of(a, b), SuiteReduction.reduce(List.of(a, b, c, d), 1), "coverage needs both");
         assertEquals(List.of(a, b, c), SuiteReduction.reduce(List.of(a, b, c, d), 3));
         assertEquals(List.of(a, b, c, d), SuiteReduction.reduce(List.of(a, b, c, d), 4));
+    }
+
+    @Test
+    void shouldPreferOfTestsReachingTheSameGoalsTheOneThatAssertsMore() {
+        GeneratedTest silent = test(0, 1, List.of(), 1, 2);
+        GeneratedTest checking = test(1, 1, List.of(new Check.ValueCheck(0, null, 1), new Check.ValueCheck(0, "size", 1)),
+                1, 2);
+
+        assertEquals(List.of(checking), SuiteReduction.reduce(List.of(silent, checking), 1));
     }
 
     @Test
