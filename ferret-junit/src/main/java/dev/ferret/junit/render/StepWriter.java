@@ -277,8 +277,12 @@ final class StepWriter {
         for (int i = from; i < step.inputs().size(); i++) {
             String cast = step.inputCasts().get(i);
             int input = step.inputs().get(i);
-            CodeBlock value = input >= 0 && input < inlined.length && inlined[input] ? inlined(steps.get(input))
-                    : CodeBlock.of("$L", variable(input));
+            boolean literal = input >= 0 && input < inlined.length && inlined[input];
+            if (cast != null && literal && shape(steps.get(input)).isNullLiteral()) {
+                args.add(CodeBlock.of("($T) null", type(cast))); // (Object) null, not (Object) (String) null
+                continue;
+            }
+            CodeBlock value = literal ? inlined(steps.get(input)) : CodeBlock.of("$L", variable(input));
             args.add(cast == null ? value : CodeBlock.of("($T) $L", type(cast), parenthesizedNegative(value)));
         }
         return CodeBlock.join(args, ", ");

@@ -22,7 +22,7 @@ import java.util.Set;
 final class TestNames {
 
     /** The longest name given (before a number that makes it unique). */
-    static final int MAX_LENGTH = 60;
+    static final int MAX_LENGTH = 50;
 
     /** Methods of {@code Object} without parameters: a test method of the same name would clash. */
     private static final Set<String> OBJECT_METHODS =
@@ -49,13 +49,18 @@ final class TestNames {
 
     /** The name of one test before it is made unique. */
     static String baseName(GeneratedTest test) {
-        List<String> parts = test.kind() == TestKind.ERROR ? errorParts(test)
-                : test.kind() == TestKind.CRASH ? List.of(subject(test), "EndsTheJvm") : regressionParts(test);
-        StringBuilder name = new StringBuilder(parts.get(0));
-        for (int i = 1; i < parts.size() && name.length() + parts.get(i).length() <= MAX_LENGTH; i++) {
-            name.append(parts.get(i));
+        String name;
+        if (test.kind() == TestKind.REGRESSION) {
+            name = joined(regressionParts(test));
+        } else {
+            List<String> parts = test.kind() == TestKind.ERROR ? errorParts(test) : List.of(subject(test), "EndsTheJvm");
+            StringBuilder joined = new StringBuilder(parts.get(0));
+            for (int i = 1; i < parts.size() && joined.length() + parts.get(i).length() <= MAX_LENGTH; i++) {
+                joined.append(parts.get(i));
+            }
+            name = joined.toString();
         }
-        String result = name.length() > MAX_LENGTH ? name.substring(0, MAX_LENGTH) : name.toString();
+        String result = name.length() > MAX_LENGTH ? name.substring(0, MAX_LENGTH) : name;
         if (result.isEmpty() || !Character.isJavaIdentifierStart(result.charAt(0))) {
             result = "test" + NameWords.capitalize(result);
         }
@@ -64,18 +69,116 @@ final class TestNames {
                 : result;
     }
 
-    /** The parts of a regression test's name: the call, then what it shows, most telling first. */
-    private static List<String> regressionParts(GeneratedTest test) {
+    /** The parts joined, leaving out those of the lowest priority (highest number) while too long. */
+    private static String joined(List<Part> parts) {
+        int dropFrom = Integer.MAX_VALUE;
+        while (true) {
+            StringBuilder name = new StringBuilder();
+            int highest = 0;
+            for (Part part : parts) {
+                if (part.priority() < dropFrom) {
+                    name.append(part.text());
+                    highest = Math.max(highest, part.priority());
+                }
+            }
+            if (name.length() <= MAX_LENGTH || highest == 0) {
+                return name.toString();
+            }
+            dropFrom = highest;
+        }
+    }
+
+    /**
+     * The parts of a regression test's name, in order, each with its priority (0 is always kept;
+     * higher ones are left out first when the name would be too long): the call, the receiver's
+     * state it ran on or the argument that made it throw, the outcome, the state it left.
+     */
+    private static List<Part> regressionParts(GeneratedTest test) {
         int subject = subjectStep(test);
-        String call = subject < 0 ? "test" : NameWords.callName(test.steps().get(subject));
-        List<String> parts = new ArrayList<>(List.of(call));
-        if (subject >= 0) {
-            String outcome = outcome(test, subject);
-            if (outcome != null) {
-                parts.add(outcome);
+        if (subject < 0) {
+            return List.of(new Part("test", 0));
+        }
+        Step step = test.steps().get(subject);
+        String call = NameWords.callName(step);
+        List<Part> parts = new ArrayList<>(List.of(new Part(call, 0)));
+        int receiver = NameWords.receiver(step);
+        String state = receiver < 0 ? null : NameWords.state(test, receiver);
+        boolean mutator = NameWords.isMutator(call);
+        String thrown = thrown(test, subject);
+        String outcome = thrown != null ? "Throws" + NameWords.exceptionWord(thrown) : returned(test, subject);
+        if (!mutator && state == null && receiver >= 0 && outcome != null) {
+            state = NameWords.fresh(test, receiver, subject); // empty or new, as made
+        }
+        if (!mutator && state != null) {
+            parts.add(new Part("On" + state, 2));
+        }
+        if (thrown != null) {
+            String argument = NameWords.argument(test, subject, thrown);
+            if (argument != null) {
+                parts.add(new Part("With" + argument, 1));
+            }
+        }
+        if (outcome != null) {
+            parts.add(new Part(outcome, 0));
+        }
+        if (mutator && state != null) {
+            parts.add(new Part("Leaves" + state, outcome == null ? 0 : 2));
+        }
+        if (outcome == null && state == null) {
+            String shown = shownOfOthers(test);
+            if (shown != null) {
+                parts.add(new Part(shown, 1));
             }
         }
         return parts;
+    }
+
+    /** A part of a name and its priority: 0 always kept, higher left out first when the name is too long. */
+    private record Part(String text, int priority) { }
+
+    /** The exception the test expects of the subject step, or {@code null}. */
+    private static String thrown(GeneratedTest test, int subject) {
+        for (Check check : test.checks()) {
+            if (CheckRoles.wrappedStep(check) == subject) {
+                return CheckRoles.exceptionType(check);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * What the checks show of the subject's result: {@code ReturnsTrue}, {@code ReturnsMinus1},
+     * {@code ReturnsEmpty} (the value, or an observer's answer about it), or {@code null}.
+     */
+    private static String returned(GeneratedTest test, int subject) {
+        String byObserver = null;
+        for (Check check : test.checks()) {
+            Check.ValueCheck value = Check.valueCheckOrNull(check);
+            if (value == null || value.step() != subject) {
+                continue;
+            }
+            if (value.observer() == null) {
+                String word = NameWords.valueWord(value.expected());
+                if (word != null) {
+                    return "Returns" + word;
+                }
+            } else if (byObserver == null) {
+                byObserver = NameWords.observed(value.observer(), value.expected());
+            }
+        }
+        boolean constructor = test.steps().get(subject).action() instanceof dev.ferret.core.testcase.Action.ConstructorCall;
+        return byObserver == null ? null : (constructor ? "Is" : "Returns") + byObserver;
+    }
+
+    /** For a test whose checks say nothing of its subject: the first observer it asserts ({@code ThenSize}). */
+    private static String shownOfOthers(GeneratedTest test) {
+        for (Check check : test.checks()) {
+            Check.ValueCheck value = Check.valueCheckOrNull(check);
+            if (value != null && value.observer() != null) {
+                return "Then" + NameWords.capitalize(NameWords.identifier(value.observer()));
+            }
+        }
+        return null;
     }
 
     private static List<String> errorParts(GeneratedTest test) {
@@ -154,46 +257,6 @@ final class TestNames {
 
     static boolean isOfClass(String owner, String classUnderTest) {
         return owner.equals(classUnderTest) || owner.startsWith(classUnderTest + "$");
-    }
-
-    /** What the checks show about the subject step, or {@code null} when they show nothing of it. */
-    private static String outcome(GeneratedTest test, int subject) {
-        int receiver = NameWords.receiver(test.steps().get(subject));
-        String onReceiver = null;
-        for (Check check : test.checks()) {
-            if (CheckRoles.wrappedStep(check) == subject) {
-                String exception = CheckRoles.exceptionType(check);
-                return exception == null ? null : "Throws" + NameWords.exceptionWord(exception);
-            }
-            Check.ValueCheck value = Check.valueCheckOrNull(check);
-            String shown = value == null || value.step() != subject ? null : value.observer() == null
-                    ? returned(value.expected()) : "Then" + NameWords.capitalize(NameWords.identifier(value.observer()));
-            if (shown != null) {
-                return shown;
-            }
-            if (value != null && value.step() == receiver && value.observer() != null && onReceiver == null) {
-                onReceiver = "Then" + NameWords.capitalize(NameWords.identifier(value.observer()));
-            }
-        }
-        return onReceiver;
-    }
-
-    /** A returned value in a word or two ({@code ReturnsTrue}, {@code ReturnsMinus1}), or {@code null}. */
-    private static String returned(Object expected) {
-        if (expected == null) {
-            return "ReturnsNull";
-        }
-        if (expected instanceof Boolean b) {
-            return b ? "ReturnsTrue" : "ReturnsFalse";
-        }
-        if (expected instanceof Number n && !(expected instanceof Float) && !(expected instanceof Double)
-                && Math.abs(n.longValue()) < 1000) {
-            return "Returns" + (n.longValue() < 0 ? "Minus" + -n.longValue() : String.valueOf(n.longValue()));
-        }
-        if (expected instanceof String s && s.isEmpty()) {
-            return "ReturnsEmpty";
-        }
-        return null; // a value too long for a name: what else the test shows names it
     }
 
     /** The simple name of the first operand of another type than the first's, if any. */
