@@ -88,24 +88,28 @@ final class NameWords {
             return null; // long or arbitrary
         }
         if (expected instanceof Boolean b && name.matches("(is|has|can)[A-Z].*")) {
+            if (name.startsWith("has")) { // hasNext: HasNext or NoNext
+                return b ? capitalize(name) : "No" + name.substring(3);
+            }
             String what = name.startsWith("is") ? name.substring(2) : capitalize(name);
             return b ? what : "Not" + what;
         }
         String value = valueWord(expected);
-        if (value == null || expected instanceof Boolean) {
-            return null;
+        if (value == null || expected == null || expected instanceof Boolean) {
+            return null; // getNullText() == null says little
         }
         String what = name.matches("get[A-Z].*") ? name.substring(3) : capitalize(name);
         return what + value;
     }
 
     /**
-     * The state of a receiver its value checks show, most telling first: {@code Empty}, then its
-     * size, then another observer's answer; {@code null} when they show none.
+     * The state of a value its checks show, most telling first: {@code Empty}, then its size, then
+     * another observer's answer, then {@code NonEmpty}; {@code null} when they show none.
      */
     static String state(dev.ferret.core.testcase.GeneratedTest test, int receiver) {
         String other = null;
         String size = null;
+        String nonEmpty = null;
         for (dev.ferret.core.testcase.Check check : test.checks()) {
             dev.ferret.core.testcase.Check.ValueCheck v = dev.ferret.core.testcase.Check.valueCheckOrNull(check);
             if (v == null || v.step() != receiver || v.observer() == null) {
@@ -115,13 +119,16 @@ final class NameWords {
             if ("Empty".equals(word)) {
                 return word;
             }
+            if ("NonEmpty".equals(word)) {
+                nonEmpty = word;
+            }
             if (word != null && (v.observer().equals("size") || v.observer().equals("length"))) {
                 size = size == null ? word : size;
             } else if (word != null && other == null && !"NonEmpty".equals(word)) {
                 other = word;
             }
         }
-        return size != null ? size : other;
+        return size != null ? size : other != null ? other : nonEmpty;
     }
 
     /**
@@ -167,7 +174,7 @@ final class NameWords {
             if (exception.equals("ClassCast")) {
                 String type = in.variableType() != null ? TypeNames.erasure(in.variableType())
                         : StepWriter.shape(in).naturalType();
-                return type == null ? null : simpleName(type.replace("[]", "Array"));
+                return type == null ? null : capitalize(simpleName(type.replace("[]", "Array")));
             }
             if ((exception.endsWith("OutOfBounds") || exception.equals("IllegalArgument")
                     || exception.equals("NegativeArraySize")) && in.action() instanceof Action.Literal l

@@ -109,6 +109,9 @@ final class TestNames {
         if (!mutator && state == null && receiver >= 0 && outcome != null) {
             state = NameWords.fresh(test, receiver, subject); // empty or new, as made
         }
+        if (state != null && state.startsWith(NameWords.capitalize(call.replaceFirst("^(is|get)(?=[A-Z])", "")))) {
+            state = null; // sizeReturns2, not sizeOnSize2Returns2
+        }
         if (!mutator && state != null) {
             parts.add(new Part("On" + state, 2));
         }
@@ -147,27 +150,23 @@ final class TestNames {
     }
 
     /**
-     * What the checks show of the subject's result: {@code ReturnsTrue}, {@code ReturnsMinus1},
-     * {@code ReturnsEmpty} (the value, or an observer's answer about it), or {@code null}.
+     * What the checks show of the subject's result: {@code ReturnsTrue}, {@code ReturnsMinus1}
+     * (the value in a word), {@code ReturnsEmpty}, {@code ReturnsSize2} (observers' answers about
+     * it, {@code IsEmpty} of a constructor's), or {@code null}.
      */
     private static String returned(GeneratedTest test, int subject) {
-        String byObserver = null;
         for (Check check : test.checks()) {
             Check.ValueCheck value = Check.valueCheckOrNull(check);
-            if (value == null || value.step() != subject) {
-                continue;
-            }
-            if (value.observer() == null) {
+            if (value != null && value.step() == subject && value.observer() == null) {
                 String word = NameWords.valueWord(value.expected());
                 if (word != null) {
                     return "Returns" + word;
                 }
-            } else if (byObserver == null) {
-                byObserver = NameWords.observed(value.observer(), value.expected());
             }
         }
+        String observed = NameWords.state(test, subject);
         boolean constructor = test.steps().get(subject).action() instanceof dev.ferret.core.testcase.Action.ConstructorCall;
-        return byObserver == null ? null : (constructor ? "Is" : "Returns") + byObserver;
+        return observed == null ? null : (constructor ? "Is" : "Returns") + observed;
     }
 
     /** For a test whose checks say nothing of its subject: the first observer it asserts ({@code ThenSize}). */

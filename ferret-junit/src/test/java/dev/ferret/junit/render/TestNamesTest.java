@@ -87,6 +87,15 @@ class TestNamesTest {
         assertEquals("getOnSize2ReturnsNull", TestNames.baseName(v.value(got, null, null).value(filled, "size", 2)
                 .value(filled, "isEmpty", false).regression()), "an observer: the state it ran on");
 
+        TestModels x = TestModels.of("java.util.ArrayList");
+        int sized = x.construct("java.util.ArrayList", List.of());
+        int size = x.call("java.util.ArrayList", "size", List.of(), "int", sized);
+        assertEquals("sizeReturns0", TestNames.baseName(x.value(size, null, 0).value(sized, "size", 0).regression()),
+                "not sizeOnSize0Returns0");
+        int iterator = x.call("java.util.ArrayList", "iterator", List.of(), "java.util.Iterator", sized);
+        assertEquals("iteratorOnEmptyReturnsNoNext", TestNames.baseName(x.value(iterator, "hasNext", false)
+                .value(sized, "isEmpty", true).regression()));
+
         TestModels w = TestModels.of("java.util.ArrayList");
         int made = w.construct("java.util.ArrayList", List.of());
         w.value(made, "isEmpty", true);
