@@ -185,6 +185,31 @@ final class NameWords {
         return null;
     }
 
+    /**
+     * The first argument of a call (not its receiver) in a word: a literal's value
+     * ({@link #valueWord}), else its type's simple name; {@code null} for a call without arguments.
+     */
+    static String firstArgument(dev.ferret.core.testcase.GeneratedTest test, int subject) {
+        Step step = test.steps().get(subject);
+        int first = receiver(step) >= 0 ? 1 : 0;
+        if (step.inputs().size() <= first) {
+            return null;
+        }
+        int input = step.inputs().get(first);
+        if (input < 0 || input >= test.steps().size()) {
+            return null;
+        }
+        Step in = test.steps().get(input);
+        if (in.action() instanceof Action.Literal l) {
+            String word = valueWord(l.value());
+            if (word != null) {
+                return word;
+            }
+        }
+        String type = in.variableType() != null ? TypeNames.erasure(in.variableType()) : StepWriter.shape(in).naturalType();
+        return type == null ? null : capitalize(simpleName(type.replace("[]", "Array")));
+    }
+
     /** {@code java.lang.IndexOutOfBoundsException} gives {@code IndexOutOfBounds}. */
     static String exceptionWord(String type) {
         String simple = simpleName(type);

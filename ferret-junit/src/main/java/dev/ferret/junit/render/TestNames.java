@@ -38,10 +38,18 @@ final class TestNames {
         for (GeneratedTest test : tests) {
             String base = baseName(test);
             String name = base;
-            String separator = Character.isDigit(base.charAt(base.length() - 1)) ? "_" : "";
-            for (int n = 2; !taken.add(name); n++) {
-                name = base + separator + n;
+            if (taken.contains(base)) { // another test has it: say what this one was called with, else number it
+                String argued = baseName(test, true);
+                if (!taken.contains(argued)) {
+                    name = argued;
+                } else {
+                    String separator = Character.isDigit(base.charAt(base.length() - 1)) ? "_" : "";
+                    for (int n = 2; taken.contains(name); n++) {
+                        name = base + separator + n;
+                    }
+                }
             }
+            taken.add(name);
             names.add(name);
         }
         return names;
@@ -49,9 +57,17 @@ final class TestNames {
 
     /** The name of one test before it is made unique. */
     static String baseName(GeneratedTest test) {
+        return baseName(test, false);
+    }
+
+    /**
+     * @param argued whether a regression test's name also says what its call was given
+     *     ({@code capitalizeWithEmptyReturnsEmpty}), to tell it from another test of the same name
+     */
+    static String baseName(GeneratedTest test, boolean argued) {
         String name;
         if (test.kind() == TestKind.REGRESSION) {
-            name = joined(regressionParts(test));
+            name = joined(regressionParts(test, argued));
         } else {
             List<String> parts = test.kind() == TestKind.ERROR ? errorParts(test) : List.of(subject(test), "EndsTheJvm");
             StringBuilder joined = new StringBuilder(parts.get(0));
@@ -93,7 +109,7 @@ final class TestNames {
      * higher ones are left out first when the name would be too long): the call, the receiver's
      * state it ran on or the argument that made it throw, the outcome, the state it left.
      */
-    private static List<Part> regressionParts(GeneratedTest test) {
+    private static List<Part> regressionParts(GeneratedTest test, boolean argued) {
         int subject = subjectStep(test);
         if (subject < 0) {
             return List.of(new Part("test", 0));
@@ -115,11 +131,12 @@ final class TestNames {
         if (!mutator && state != null) {
             parts.add(new Part("On" + state, 2));
         }
-        if (thrown != null) {
-            String argument = NameWords.argument(test, subject, thrown);
-            if (argument != null) {
-                parts.add(new Part("With" + argument, 1));
-            }
+        String argument = thrown == null ? null : NameWords.argument(test, subject, thrown);
+        if (argument == null && argued) {
+            argument = NameWords.firstArgument(test, subject);
+        }
+        if (argument != null) {
+            parts.add(new Part("With" + argument, argued ? 0 : 1));
         }
         if (outcome != null) {
             parts.add(new Part(outcome, 0));

@@ -118,7 +118,8 @@ class TestNamesTest {
                 returns2, returns2, TestModels.arrayListAdd());
         List<String> names = TestNames.of(tests);
         assertEquals(List.of("addReturnsTrueLeavesSize1", "removeWith100ThrowsIndexOutOfBounds",
-                "addReturnsTrueLeavesSize1_2", "lengthReturns2", "lengthReturns2_2", "addReturnsTrueLeavesSize1_3"), names);
+                "addWithAReturnsTrueLeavesSize1", "lengthReturns2", "lengthReturns2_2", "addReturnsTrueLeavesSize1_2"),
+                names, "a name taken: what the call was given, then a number");
         assertEquals(names, TestNames.of(tests));
     }
 
