@@ -10,14 +10,17 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Names test methods after what a test does and shows: the last call of the class under test
- * and its outcome ({@code removeThrowsIndexOutOfBounds}, {@code addAllThenSize},
- * {@code containsReturnsFalse}), or for an error-revealing test the contract it breaks
- * ({@code equalsNotSymmetricWithTreeSetAfterAdd}, {@code getThrowsNullPointerWithoutNullInput}).
+ * Names test methods after what a test does and shows: the last call of the class under test,
+ * the state of the receiver it ran on, the argument that made it throw, its outcome and the state
+ * a mutator left ({@code lastKeyOnEmptyThrowsNoSuchElement}, {@code containsKeyWithNullThrowsNullPointer},
+ * {@code getOnSize2ReturnsNull}, {@code addReturnsTrueLeavesSize1}), or for an error-revealing test
+ * the contract it breaks ({@code equalsNotSymmetricWithTreeSetAfterAdd},
+ * {@code getThrowsNullPointerWithoutNullInput}).
  *
  * <p>Names depend only on the tests and their order, so the same tests give the same names. They
  * are valid Java identifiers of at most {@value #MAX_LENGTH} characters, unique within one class:
- * a name already taken gets a number ({@code add2}, {@code sizeReturns0_2}).
+ * a name already taken says what the call was given ({@code capitalizeWithEmptyReturnsEmpty}),
+ * else gets a number ({@code add2}, {@code sizeReturns0_2}).
  */
 final class TestNames {
 
