@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * Strings written as literals: a {@code new String("text")} of a literal becomes the literal
- * {@code "text"}, as a developer writes it. Equal, with the same hash code, the value runs the
+ * {@code "text"} ({@code new String()} becomes {@code ""}), as a developer writes it. Equal, with the same hash code, the value runs the
  * same code under test unless that code tells them apart by identity or by reachability (an
  * interned literal is never collected): not in a test that uses a class named for identity,
  * references or weak or soft keys ({@code IdentityHashMap}, {@code ReferenceMap},
@@ -49,7 +49,9 @@ final class PlainStrings {
                 plain = new ArrayList<>(steps);
             }
             Step copy = steps.get(i);
-            uses[copy.inputs().get(0)]--;
+            if (!copy.inputs().isEmpty()) {
+                uses[copy.inputs().get(0)]--;
+            }
             plain.set(i, new Step(new Action.Literal(STRING, text), List.of(), List.of(), copy.variableType(),
                     copy.rawTypes()));
         }
@@ -85,11 +87,16 @@ final class PlainStrings {
                 || name.contains("Soft"));
     }
 
-    /** The text of a {@code new String(literal)} step, else {@code null}. */
+    /** The text of a {@code new String(literal)} step ({@code ""} for {@code new String()}), else {@code null}. */
     private static String copied(List<Step> steps, int i) {
         Step step = steps.get(i);
-        if (!(step.action() instanceof Action.ConstructorCall c) || !STRING.equals(c.owner())
-                || !List.of(STRING).equals(c.parameterTypes()) || step.inputs().size() != 1
+        if (!(step.action() instanceof Action.ConstructorCall c) || !STRING.equals(c.owner())) {
+            return null;
+        }
+        if (c.parameterTypes().isEmpty() && step.inputs().isEmpty()) {
+            return "";
+        }
+        if (!List.of(STRING).equals(c.parameterTypes()) || step.inputs().size() != 1
                 || step.inputCasts().get(0) != null) {
             return null;
         }

@@ -266,6 +266,12 @@ class TestRendererTest {
         assertFalse(source.contains("new String("), source);
         assertFalse(source.contains("String string0"), "the copied literal is not written: " + source);
 
+        TestModels none = TestModels.of("java.util.ArrayList");
+        int added = none.construct("java.util.ArrayList", List.of());
+        int blank = none.construct("java.lang.String", List.of());
+        none.call("java.util.ArrayList", "add", List.of("java.lang.Object"), "boolean", added, blank);
+        assertTrue(render(junit5, none.regression()).contains("arrayList0.add(\"\");"), "new String() is \"\"");
+
         TestModels identity = TestModels.of("java.util.IdentityHashMap");
         int map = identity.construct("java.util.IdentityHashMap", List.of());
         int key = identity.literal("java.lang.String", "k");
