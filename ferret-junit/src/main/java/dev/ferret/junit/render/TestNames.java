@@ -138,8 +138,8 @@ final class TestNames {
         if (argument == null && argued) {
             argument = NameWords.firstArgument(test, subject);
         }
-        if (argument != null) {
-            parts.add(new Part("With" + argument, argued ? 0 : 1));
+        if (argument != null) { // intersectionWithNull, not intersectionWithWithNull
+            parts.add(new Part((call.endsWith("With") ? "" : "With") + argument, argued ? 0 : 1));
         }
         if (outcome != null) {
             parts.add(new Part(outcome, 0));
