@@ -76,7 +76,7 @@ final class ImplementationWriter {
             List<String> types = impl.superConstructor();
             for (int i = 0; i < types.size(); i++) {
                 int input = step.inputs().get(i);
-                args.add(use(steps.variable(input), steps.declaredType(input), types.get(i)));
+                args.add(use(steps.captured(input), steps.capturedType(input), types.get(i)));
             }
         }
         CodeBlock.Builder b = CodeBlock.builder();
@@ -155,8 +155,8 @@ final class ImplementationWriter {
         List<String> env = new ArrayList<>();
         List<String> envTypes = new ArrayList<>();
         for (int k = 0; k < step.inputs().size(); k++) {
-            env.add(steps.variable(step.inputs().get(k)));
-            envTypes.add(steps.declaredType(step.inputs().get(k)));
+            env.add(steps.captured(step.inputs().get(k)));
+            envTypes.add(steps.capturedType(step.inputs().get(k)));
         }
         for (int j = 0; j < m.parameterTypes().size(); j++) {
             env.add("arg" + j);

@@ -130,7 +130,7 @@ class TestRendererTest {
 
         String source = render(junit5, t.regression());
 
-        assertTrue(source.contains(".remove((Object) int1)"), "remove(Object), not remove(int): " + source);
+        assertTrue(source.contains(".remove((Object) 0)"), "remove(Object), not remove(int): " + source);
     }
 
     @Test
@@ -175,10 +175,11 @@ class TestRendererTest {
 
         String source = render(junit5, t.regression());
 
-        assertTrue(source.contains("Shape shape2 = new Shape(string0) {"), "the constructor's argument: " + source);
+        assertTrue(source.contains("Shape shape0 = new Shape(\"sq\") {"), "the constructor's argument: " + source);
         assertTrue(source.contains("protected int area() {"), "the overridden method's visibility: " + source);
-        assertTrue(source.contains("this.mark(int1);"), "a call on this: " + source);
-        assertTrue(source.contains("return int1;"), "the captured value after the constructor's: " + source);
+        assertTrue(source.contains("this.mark(2);"), "a call on this, the captured literal written in: " + source);
+        assertTrue(source.contains("return 2;"), "the captured value after the constructor's: " + source);
+        assertFalse(source.contains("int int1"), "a literal a body captures once is not declared: " + source);
         assertTrue(source.contains("void load(String arg0) throws IOException {"), "package-private: " + source);
         assertFalse(source.contains("public void load("), source);
         assertTrue(source.contains("super.load(arg0);"), "a void super call: " + source);
@@ -214,7 +215,7 @@ class TestRendererTest {
                 + "return cache0.get\\(string1, this\\);\\s+}\\s+return arg0;\\s+}.*"),
                 "passing itself: an anonymous class; twice, then its argument: " + source);
         assertTrue(source.matches("(?s).*protected int area\\(\\) \\{\\s+if \\(calls\\+\\+ < 1\\) \\{\\s+"
-                + "return this.mark\\(int\\d+\\);\\s+}\\s+return super.area\\(\\);\\s+}.*"),
+                + "return this.mark\\(2\\);\\s+}\\s+return super.area\\(\\);\\s+}.*"),
                 "an override's plain value is super's: " + source);
     }
 
