@@ -80,6 +80,7 @@ public final class CallbackOperation extends BaseOperation {
     private final Class<?> type;
     private final List<Body> bodies;
     private final int reentries;
+    private final BoundUse boundUse = new BoundUse();
     private final Map<String, Body> byMethod = new HashMap<>();
     private final Map<Method, MethodContract> contracts = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -146,6 +147,7 @@ public final class CallbackOperation extends BaseOperation {
 
     @Override
     public Object execute(Object[] inputs) {
+        boundUse.executed();
         return Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, new Handler(inputs.clone()));
     }
 
@@ -165,7 +167,7 @@ public final class CallbackOperation extends BaseOperation {
                     plainResult(b, inputTypes().size())));
         }
         return new Action.Implementation(type.getName(), methods, null, printsFixed() ? printed(type) : null,
-                reentries);
+                boundUse.stated(reentries));
     }
 
     /**
@@ -298,6 +300,37 @@ public final class CallbackOperation extends BaseOperation {
         return body.calls().isEmpty() || reentries == 0 || count.getAndIncrement() < reentries;
     }
 
+    /**
+     * Whether the re-entry bound of an operation's objects ever stopped a body, and so whether a
+     * test must state it: a test states the bound only when one of the operation's objects spent it
+     * (a body that called back more often than the bound allows, and returned its plain value), or
+     * when the operation has not run yet. A test whose objects never spent it runs the same code
+     * without it, as it was executed (and checked: the test is compiled and run again).
+     */
+    static final class BoundUse {
+        private volatile boolean executed;
+        private volatile boolean spent;
+
+        /** Notes that an object was made. */
+        void executed() {
+            executed = true;
+        }
+
+        /** {@link #runsCalls}, noting when the bound stops a body. */
+        boolean runsCalls(Body body, int reentries, AtomicInteger count) {
+            boolean runs = CallbackOperation.runsCalls(body, reentries, count);
+            if (!runs) {
+                spent = true;
+            }
+            return runs;
+        }
+
+        /** The bound a test states: {@code reentries}, or 0 when no object of the operation ever spent it. */
+        int stated(int reentries) {
+            return executed && !spent ? 0 : reentries;
+        }
+    }
+
     /** Interprets the bodies of one generated object. */
     private final class Handler implements InvocationHandler {
         private final Object[] captured;
@@ -339,7 +372,7 @@ public final class CallbackOperation extends BaseOperation {
             System.arraycopy(captured, 0, env, 0, captured.length);
             System.arraycopy(params, 0, env, captured.length, params.length);
             int returned = body.result();
-            if (!runsCalls(body, reentries, callingRuns)) {
+            if (!boundUse.runsCalls(body, reentries, callingRuns)) {
                 returned = plainResult(body, captured.length);
                 if (returned == Action.Overridden.SUPER_CALL) {
                     returned = -1; // an interface method is abstract: never the case

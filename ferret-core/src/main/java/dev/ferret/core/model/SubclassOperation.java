@@ -43,6 +43,7 @@ public final class SubclassOperation extends BaseOperation {
     private final Class<?>[] constructorTypes;
     private final List<CallbackOperation.Body> bodies;
     private final int reentries;
+    private final CallbackOperation.BoundUse boundUse = new CallbackOperation.BoundUse();
     private final Map<String, CallbackOperation.Body> byMethod = new HashMap<>();
     private java.lang.reflect.Constructor<?> constructor;
     private final Map<String, MethodContract> contracts = new java.util.concurrent.ConcurrentHashMap<>();
@@ -192,6 +193,7 @@ public final class SubclassOperation extends BaseOperation {
             }
         }
         Object[] args = Arrays.copyOf(inputs, constructorTypes.length);
+        boundUse.executed();
         return SubclassMaker.instantiate(constructor, args, new Handler(inputs.clone()));
     }
 
@@ -210,7 +212,8 @@ public final class SubclassOperation extends BaseOperation {
         }
         return new Action.Implementation(superclass.getName(), methods,
                 Arrays.stream(constructorTypes).map(Types::name).toList(),
-                SubclassMaker.printsFixed(superclass) ? CallbackOperation.printed(superclass) : null, reentries);
+                SubclassMaker.printsFixed(superclass) ? CallbackOperation.printed(superclass) : null,
+                boundUse.stated(reentries));
     }
 
     @Override
@@ -272,7 +275,7 @@ public final class SubclassOperation extends BaseOperation {
             System.arraycopy(captured, 0, env, 0, captured.length);
             System.arraycopy(params, 0, env, captured.length, params.length);
             int returned = body.result();
-            if (CallbackOperation.runsCalls(body, reentries, callingRuns)) {
+            if (boundUse.runsCalls(body, reentries, callingRuns)) {
                 int next = captured.length + params.length;
                 for (CallbackOperation.Call c : body.calls()) {
                     env[next++] = call(c, env, self);

@@ -92,6 +92,20 @@ class CallbackOperationTest {
 
     @Test
     @SuppressWarnings("unchecked")
+    void shouldStateItsBoundOnlyWhenAnObjectSpentItOrNoneRanYet() throws Exception {
+        CallbackOperation op = addingFunction(2);
+        assertEquals(2, ((Action.Implementation) op.toAction()).reentries(), "not run yet: the bound, to be safe");
+        Function<Object, Object> f = (Function<Object, Object>) op.execute(new Object[] {new ArrayList<>()});
+        f.apply("a");
+        f.apply("b");
+        assertEquals(0, ((Action.Implementation) op.toAction()).reentries(),
+                "two runs within a bound of 2: the test runs the same without it");
+        f.apply("c");
+        assertEquals(2, ((Action.Implementation) op.toAction()).reentries(), "a third run returned plainly: stated");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
     void shouldStopABodyThatCallsBackIntoItselfAfterKRounds() throws Exception {
         // accept(x) { list.add(x); this.accept(x); }: without a bound it recurses until the budget runs out
         Method accept = java.util.function.Consumer.class.getMethod("accept", Object.class);

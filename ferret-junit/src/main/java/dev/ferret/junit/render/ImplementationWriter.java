@@ -76,7 +76,7 @@ final class ImplementationWriter {
             List<String> types = impl.superConstructor();
             for (int i = 0; i < types.size(); i++) {
                 int input = step.inputs().get(i);
-                args.add(use(steps.variable(input), steps.declaredType(input), types.get(i)));
+                args.add(use(steps.captured(input), steps.capturedType(input), types.get(i)));
             }
         }
         CodeBlock.Builder b = CodeBlock.builder();
@@ -155,8 +155,8 @@ final class ImplementationWriter {
         List<String> env = new ArrayList<>();
         List<String> envTypes = new ArrayList<>();
         for (int k = 0; k < step.inputs().size(); k++) {
-            env.add(steps.variable(step.inputs().get(k)));
-            envTypes.add(steps.declaredType(step.inputs().get(k)));
+            env.add(steps.captured(step.inputs().get(k)));
+            envTypes.add(steps.capturedType(step.inputs().get(k)));
         }
         for (int j = 0; j < m.parameterTypes().size(); j++) {
             env.add("arg" + j);
@@ -169,6 +169,8 @@ final class ImplementationWriter {
         }
         List<CodeBlock> calls = new ArrayList<>();
         CodeBlock lastCall = null;
+        CodeBlock returnedCall = null;
+        String returnedType = null;
         int results = 0;
         for (int c = 0; c < m.calls().size(); c++) {
             Action.BodyCall call = m.calls().get(c);
@@ -182,6 +184,10 @@ final class ImplementationWriter {
                     || !usedLater(m, c, env.size()) && !ensuresReadResult(call)) {
                 calls.add(line(expression));
                 lastCall = expression;
+            } else if (returnsDirectly(m, c, env.size())) { // return list.iterator(), not a result0 first
+                returnedCall = expression;
+                returnedType = returns;
+                lastCall = null;
             } else {
                 name = "result" + results++;
                 calls.add(line(CodeBlock.of("$T $L = $L", type(returns), name, expression)));
@@ -195,12 +201,16 @@ final class ImplementationWriter {
             env.add(name != null ? name : "null");
             envTypes.add(name != null ? returns : "java.lang.Object");
         }
-        CodeBlock returned = returned(m, m.result(), env, envTypes);
+        CodeBlock returned = returnedCall != null
+                ? line(CodeBlock.of("return $L", use(returnedCall, returnedType, m.returnType())))
+                : returned(m, m.result(), env, envTypes);
         boolean asserts = !m.requires().isEmpty() || m.calls().stream().anyMatch(c -> !c.ensures().isEmpty());
         if (counter == null || reentries == 0 || m.calls().isEmpty()) {
             statements.addAll(calls);
             CodeBlock expression = null;
-            if (!asserts && calls.isEmpty() && returned != null && m.result() >= 0) {
+            if (!asserts && calls.isEmpty() && returnedCall != null) {
+                expression = use(returnedCall, returnedType, m.returnType());
+            } else if (!asserts && calls.isEmpty() && returned != null && m.result() >= 0) {
                 expression = use(env.get(m.result()), envTypes.get(m.result()), m.returnType());
             } else if (!asserts && calls.size() == 1 && returned == null && lastCall != null) {
                 expression = lastCall;
@@ -324,6 +334,15 @@ final class ImplementationWriter {
         return code.equals(env.get(ref)) ? code : "(" + code + ")";
     }
 
+    /**
+     * Whether the body returns the result of its call {@code c} (at environment index {@code at})
+     * and nothing else reads it: its last call, with no contract checked after it, written into
+     * the return statement itself.
+     */
+    private static boolean returnsDirectly(Action.Overridden m, int c, int at) {
+        return m.result() == at && c == m.calls().size() - 1 && m.calls().get(c).ensures().isEmpty();
+    }
+
     /** Whether the result of a body's call {@code c}, at environment index {@code at}, is used after it. */
     private static boolean usedLater(Action.Overridden m, int c, int at) {
         if (m.result() == at) {
@@ -401,7 +420,12 @@ final class ImplementationWriter {
 
     /** A name used as a type: cast when its declared type is another one (and not for {@code Object}). */
     private CodeBlock use(String name, String declared, String as) {
-        return needsCast(declared, as) ? CodeBlock.of("($T) $L", type(as), name) : CodeBlock.of("$L", name);
+        return use(CodeBlock.of("$L", name), declared, as);
+    }
+
+    /** An expression used as a type: cast when its type is another one (and not for {@code Object}). */
+    private CodeBlock use(CodeBlock expression, String declared, String as) {
+        return needsCast(declared, as) ? CodeBlock.of("($T) $L", type(as), expression) : expression;
     }
 
     private static boolean needsCast(String declared, String as) {

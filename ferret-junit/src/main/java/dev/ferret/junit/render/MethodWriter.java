@@ -121,9 +121,14 @@ final class MethodWriter {
         return method.build();
     }
 
-    private CodeBlock body(GeneratedTest test) {
+    private CodeBlock body(GeneratedTest generated) {
+        PlainStrings.Plain plain = PlainStrings.of(generated);
+        GeneratedTest test = plain.test();
         int n = test.steps().size();
         boolean[] inlined = InlinedLiterals.of(test);
+        for (int i = 0; i < n; i++) {
+            inlined[i] |= plain.unwritten()[i]; // a literal no step uses any more: nowhere
+        }
         steps = new StepWriter(test.steps(), inlined, referencedTypes, dialect, asserts);
         boolean[] referenced = referencedSteps(test);
         Check wrapper = null;

@@ -40,7 +40,7 @@ public record RenderedFile(String packageName, String className, String source, 
     /**
      * Where one test lies in the source.
      *
-     * @param name the method name, e.g. {@code addAllThenSize}
+     * @param name the method name, e.g. {@code addAllLeavesSize3}
      * @param testIndex index of the test in the list given to the renderer
      * @param firstLine first source line of the method (its annotation), 1-based
      * @param lastLine last source line belonging to the method, 1-based, inclusive

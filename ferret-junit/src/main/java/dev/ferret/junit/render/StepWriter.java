@@ -277,8 +277,12 @@ final class StepWriter {
         for (int i = from; i < step.inputs().size(); i++) {
             String cast = step.inputCasts().get(i);
             int input = step.inputs().get(i);
-            CodeBlock value = input >= 0 && input < inlined.length && inlined[input] ? inlined(steps.get(input))
-                    : CodeBlock.of("$L", variable(input));
+            boolean literal = input >= 0 && input < inlined.length && inlined[input];
+            if (cast != null && literal && shape(steps.get(input)).isNullLiteral()) {
+                args.add(CodeBlock.of("($T) null", type(cast))); // (Object) null, not (Object) (String) null
+                continue;
+            }
+            CodeBlock value = literal ? inlined(steps.get(input)) : CodeBlock.of("$L", variable(input));
             args.add(cast == null ? value : CodeBlock.of("($T) $L", type(cast), parenthesizedNegative(value)));
         }
         return CodeBlock.join(args, ", ");
@@ -303,6 +307,39 @@ final class StepWriter {
             return code;
         }
         return CodeBlock.of("($T) $L", type(declared), parenthesizedNegative(code));
+    }
+
+    /**
+     * Whether a literal step is written as the bare literal of its own type ({@code false},
+     * {@code 10}, {@code "text"}): not null, not negative, its variable of the literal's type, so
+     * that it may stand wherever its variable would, also as a receiver or under a cast.
+     */
+    static boolean bare(Step step) {
+        Action.Literal literal = shape(step).literal();
+        if (literal == null || literal.value() == null) {
+            return false;
+        }
+        String declared = step.variableType() != null ? step.variableType() : literal.type();
+        String primitive = TypeNames.primitiveOf(declared);
+        Object value = Literals.coerce(literal.value(), primitive != null ? primitive : TypeNames.primitiveOf(literal.type()));
+        String code = Literals.code(value).toString();
+        return declared.equals(TypeNames.typeOfValue(value)) && !code.startsWith("-") && !code.startsWith("(")
+                && !code.startsWith("java."); // Integer.MAX_VALUE and the like need an import: a variable
+    }
+
+    /** What a generated body captures of step {@code i}: its variable, or the literal written in its place. */
+    String captured(int i) {
+        return i >= 0 && i < inlined.length && inlined[i] && bare(steps.get(i)) ? inlined(steps.get(i)).toString()
+                : variable(i);
+    }
+
+    /** The type of what a generated body captures of step {@code i}. */
+    String capturedType(int i) {
+        if (i >= 0 && i < inlined.length && inlined[i] && bare(steps.get(i))) {
+            Step step = steps.get(i);
+            return step.variableType() != null ? step.variableType() : shape(step).literal().type();
+        }
+        return declaredType(i);
     }
 
     /** A negative number in parentheses, so that a cast may precede it ({@code (Object) -1} does not compile). */

@@ -19,7 +19,7 @@ import javax.lang.model.element.Modifier;
 /**
  * Renders generated tests of one class under test as one JUnit test class.
  *
- * <p>Each test becomes a method named after what it does and shows ({@code addAllThenSize},
+ * <p>Each test becomes a method named after what it does and shows ({@code addAllLeavesSize3},
  * {@code removeThrowsIndexOutOfBounds}; {@code TestNames}), unique within the class; each step
  * becomes one statement, with variables named after their declared types ({@code treeSet0},
  * {@code string1}). Output depends only on the arguments, so

@@ -48,15 +48,58 @@ class TestNamesTest {
 
     @Test
     void namesATestAfterItsLastCallOfTheClassUnderTestAndWhatItShows() {
-        assertEquals("removeThrowsIndexOutOfBounds", TestNames.baseName(removeBeyondSize()));
-        assertEquals("addAllThenSize", TestNames.baseName(addAllThenSize()), "HashSet.clear is not the subject");
-        assertEquals("addReturnsTrue", TestNames.baseName(TestModels.arrayListAdd()));
-        assertEquals("addThenFirst", TestNames.baseName(TestModels.treeSetFirst()));
+        assertEquals("removeWith100ThrowsIndexOutOfBounds", TestNames.baseName(removeBeyondSize()),
+                "the argument that made it throw");
+        assertEquals("addAllLeavesSize0", TestNames.baseName(addAllThenSize()),
+                "HashSet.clear is not the subject; a mutator: the state it leaves");
+        assertEquals("addReturnsTrueLeavesSize1", TestNames.baseName(TestModels.arrayListAdd()));
+        assertEquals("addLeavesSize2", TestNames.baseName(TestModels.treeSetFirst()), "the size before other observers");
         TestModels t = TestModels.of("java.util.ArrayList");
         int list = t.construct("java.util.ArrayList", List.of());
         int text = t.call("java.util.ArrayList", "toString", List.of(), "java.lang.String", list);
-        assertEquals("toStringThenIsEmpty", TestNames.baseName(t.value(text, null, "[]").value(list, "isEmpty", true)
-                .regression()), "a long value says nothing: the receiver's observer does");
+        assertEquals("toStringOnEmpty", TestNames.baseName(t.value(text, null, "[]").value(list, "isEmpty", true)
+                .regression()), "a long value says nothing: the receiver's state does");
+    }
+
+    @Test
+    void namesTheStateAnObserverRanOnAndTheNullThatMadeACallThrow() {
+        TestModels t = TestModels.of("java.util.TreeMap");
+        int map = t.construct("java.util.TreeMap", List.of());
+        int last = t.call("java.util.TreeMap", "lastKey", List.of(), "java.lang.Object", map);
+        assertEquals("lastKeyOnEmptyThrowsNoSuchElement", TestNames.baseName(
+                t.check(new Check.ThrowsCheck(last, "java.util.NoSuchElementException")).regression()),
+                "made empty and not touched before");
+
+        TestModels u = TestModels.of("java.util.TreeMap");
+        int other = u.construct("java.util.TreeMap", List.of());
+        int key = u.literal("java.lang.String", "k");
+        u.call("java.util.TreeMap", "put", List.of("java.lang.Object", "java.lang.Object"), "java.lang.Object",
+                other, key, key);
+        int none = u.literal("java.lang.String", null);
+        int contains = u.call("java.util.TreeMap", "containsKey", List.of("java.lang.Object"), "boolean", other, none);
+        assertEquals("containsKeyWithNullThrowsNullPointer", TestNames.baseName(
+                u.check(new Check.ThrowsCheck(contains, "java.lang.NullPointerException")).regression()));
+
+        TestModels v = TestModels.of("java.util.TreeMap");
+        int filled = v.construct("java.util.TreeMap", List.of());
+        int got = v.call("java.util.TreeMap", "get", List.of("java.lang.Object"), "java.lang.Object", filled,
+                v.literal("java.lang.String", "k"));
+        assertEquals("getOnSize2ReturnsNull", TestNames.baseName(v.value(got, null, null).value(filled, "size", 2)
+                .value(filled, "isEmpty", false).regression()), "an observer: the state it ran on");
+
+        TestModels x = TestModels.of("java.util.ArrayList");
+        int sized = x.construct("java.util.ArrayList", List.of());
+        int size = x.call("java.util.ArrayList", "size", List.of(), "int", sized);
+        assertEquals("sizeReturns0", TestNames.baseName(x.value(size, null, 0).value(sized, "size", 0).regression()),
+                "not sizeOnSize0Returns0");
+        int iterator = x.call("java.util.ArrayList", "iterator", List.of(), "java.util.Iterator", sized);
+        assertEquals("iteratorOnEmptyReturnsNoNext", TestNames.baseName(x.value(iterator, "hasNext", false)
+                .value(sized, "isEmpty", true).regression()));
+
+        TestModels w = TestModels.of("java.util.ArrayList");
+        int made = w.construct("java.util.ArrayList", List.of());
+        w.value(made, "isEmpty", true);
+        assertEquals("newArrayListIsEmpty", TestNames.baseName(w.regression()));
     }
 
     @Test
@@ -74,8 +117,9 @@ class TestNamesTest {
         List<GeneratedTest> tests = List.of(TestModels.arrayListAdd(), removeBeyondSize(), TestModels.arrayListAdd(),
                 returns2, returns2, TestModels.arrayListAdd());
         List<String> names = TestNames.of(tests);
-        assertEquals(List.of("addReturnsTrue", "removeThrowsIndexOutOfBounds", "addReturnsTrue2", "lengthReturns2",
-                "lengthReturns2_2", "addReturnsTrue3"), names);
+        assertEquals(List.of("addReturnsTrueLeavesSize1", "removeWith100ThrowsIndexOutOfBounds",
+                "addWithAReturnsTrueLeavesSize1", "lengthReturns2", "lengthReturns2_2", "addReturnsTrueLeavesSize1_2"),
+                names, "a name taken: what the call was given, then a number");
         assertEquals(names, TestNames.of(tests));
     }
 
