@@ -72,4 +72,55 @@ final class ObjectArguments {
         }
         return new AppliedType(c, args);
     }
+
+    /**
+     * Whether the bodies can put nothing into the captured value {@code slot} (of
+     * {@code captured}) nor into what they read from it: it, and each result of a call on it, is
+     * only the receiver of calls whose parameter types do not mention its class's type variables
+     * ({@code hasNext()}, {@code get(int)}, {@code contains(Object)}; not {@code add(E)}), never an
+     * argument nor returned. A typed value captured so keeps its type: a generated iterator that
+     * forwards to a {@code List<String>}'s iterator only reads it.
+     */
+    static boolean onlyRead(List<CallbackOperation.Body> bodies, int captured, int slot) {
+        for (CallbackOperation.Body body : bodies) {
+            int base = captured + body.method().getParameterCount();
+            java.util.Set<Integer> derived = new java.util.HashSet<>(List.of(slot));
+            for (int c = 0; c < body.calls().size(); c++) {
+                CallbackOperation.Call call = body.calls().get(c);
+                int[] refs = call.refs();
+                boolean onIt = call.operation() instanceof MethodOperation m && !m.isStatic() && refs.length > 0
+                        && derived.contains(refs[0]);
+                for (int j = onIt ? 1 : 0; j < refs.length; j++) {
+                    if (derived.contains(refs[j])) {
+                        return false;
+                    }
+                }
+                if (onIt) {
+                    if (mentionsClassVariables((MethodOperation) call.operation())) {
+                        return false;
+                    }
+                    if (!ValueTypes.immutableScalar(call.operation().outputType())) {
+                        derived.add(base + c); // a view or element of it: an iterator, a sublist
+                    }
+                }
+            }
+            if (derived.contains(body.result())) {
+                return false; // it, or a view of it, handed to the code under test
+            }
+        }
+        return true;
+    }
+
+    private static boolean mentionsClassVariables(MethodOperation m) {
+        java.lang.reflect.Method me = m.method();
+        if (me.getDeclaringClass().getTypeParameters().length == 0) {
+            return false;
+        }
+        for (Type p : me.getGenericParameterTypes()) {
+            if (!(p instanceof Class<?>)) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

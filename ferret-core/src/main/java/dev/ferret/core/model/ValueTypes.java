@@ -171,7 +171,7 @@ public final class ValueTypes {
     private static final Set<Class<?>> SCALARS = Set.of(String.class, Boolean.class, Character.class, Byte.class,
             Short.class, Integer.class, Long.class, Float.class, Double.class);
 
-    private static boolean immutableScalar(Type t) {
+    static boolean immutableScalar(Type t) {
         return t instanceof Class<?> c && (c.isPrimitive() || SCALARS.contains(c));
     }
 
@@ -316,13 +316,15 @@ public final class ValueTypes {
         if (op instanceof MethodOperation m) {
             return call(i, m, in);
         }
-        for (int k : in) {
-            if (typed(k) && !TypeAlgebra.pollutionProof(declared[k])) {
-                consistent = false; // a typed value captured by generated code: its bodies are not checked
-            }
-        }
         List<CallbackOperation.Body> bodies = op instanceof CallbackOperation g ? g.bodies()
                 : op instanceof SubclassOperation g ? g.bodies() : null;
+        for (int j = 0; j < in.length; j++) {
+            int k = in[j];
+            if (typed(k) && !TypeAlgebra.pollutionProof(declared[k])
+                    && !(op instanceof CallbackOperation && ObjectArguments.onlyRead(bodies, in.length, j))) {
+                consistent = false; // a typed value captured by generated code that may write into it
+            }
+        }
         return bodies != null ? ObjectArguments.generated(op.outputType(), bodies) : op.outputType();
     }
 

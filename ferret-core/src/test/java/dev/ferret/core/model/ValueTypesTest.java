@@ -228,6 +228,31 @@ class ValueTypesTest {
         assertFalse(types.consistent());
     }
 
+    private static CallbackOperation forwardingIterator(String method, Class<?>... params) throws Exception {
+        java.lang.reflect.Method hasNext = java.util.Iterator.class.getMethod("hasNext");
+        java.lang.reflect.Method next = java.util.Iterator.class.getMethod("next");
+        CallbackOperation.Call call = new CallbackOperation.Call(method(java.util.LinkedList.class, method, params),
+                params.length == 0 ? new int[] {0} : new int[] {0, 0});
+        return new CallbackOperation(java.util.Iterator.class, List.of(java.util.LinkedList.class), List.of(
+                new CallbackOperation.Body(hasNext, List.of(call), 1), new CallbackOperation.Body(next, List.of(), -1)));
+    }
+
+    @Test
+    void aTypedValueGeneratedCodeOnlyReadsKeepsItsType() throws Exception {
+        ConstructorOperation list = new ConstructorOperation(java.util.LinkedList.class.getConstructor(),
+                java.util.LinkedList.class).instantiated(List.of(String.class));
+        Statement[] reads = {st(list), st(forwardingIterator("isEmpty"), 0)};
+        Statement[] writes = {st(list), st(forwardingIterator("addAll", Collection.class), 0)};
+
+        ValueTypes read = ValueTypes.of(reads, reads.length);
+        ValueTypes written = ValueTypes.of(writes, writes.length);
+
+        assertTrue(read.consistent(), "isEmpty() puts nothing into it");
+        assertEquals("java.util.LinkedList<java.lang.String>", name(read, 0));
+        assertEquals("java.util.LinkedList<java.lang.Object>", name(written, 0),
+                "addAll(Collection<? extends E>) of a raw value may put anything: only Object is safe");
+    }
+
     @Test
     void aResultOfATypeVariableOfTheReceiverHasItsArgument() throws Exception {
         ConstructorOperation list = new ConstructorOperation(java.util.LinkedList.class.getConstructor(),
