@@ -39,6 +39,13 @@ public final class ValueTypes {
     private final Type[][] parameters;
     /** Results whose type arguments only their first use as an argument can give ({@link TargetTypes}). */
     private final TargetTypes.Open[] open;
+    /**
+     * Constructed values whose type arguments were drawn ({@code new LRUMap<>(1, 1.0f)}) and that
+     * no statement used yet: their first use as an argument may give them others, as javac infers
+     * a diamond's from its target ({@code LRUMap<MultiKey<?>, String>} for
+     * {@code MultiKeyMap.multiKeyMap}).
+     */
+    private final TargetTypes.Open[] drawn;
     /** Constructed values whose chosen type arguments are replaced by {@code Object} ({@link #widen}). */
     private final boolean[] widened;
     private boolean consistent = true;
@@ -50,6 +57,7 @@ public final class ValueTypes {
         this.parameters = new Type[length][];
         this.open = new TargetTypes.Open[length];
         this.widened = new boolean[length];
+        this.drawn = new TargetTypes.Open[length];
         for (int pass = 1; ; pass++) {
             boolean[] ill = pass();
             if (consistent) {
@@ -68,6 +76,7 @@ public final class ValueTypes {
         java.util.Arrays.fill(declared, null);
         java.util.Arrays.fill(parameters, null);
         java.util.Arrays.fill(open, null);
+        java.util.Arrays.fill(drawn, null);
         boolean[] ill = new boolean[length];
         for (int i = 0; i < length; i++) {
             consistent = true;
@@ -79,6 +88,7 @@ public final class ValueTypes {
             for (int k : flat[i].inputs()) {
                 if (k >= 0 && k < length) {
                     open[k] = null; // the first use decides
+                    drawn[k] = null;
                 }
             }
         }
@@ -355,7 +365,13 @@ public final class ValueTypes {
             }
         }
         Type made = vars.length == 0 ? k : new AppliedType(k, args(vars, b));
-        return fits(i, params, in, 0, b, c) && accessible(made) ? made : raw(i, c, in);
+        if (!fits(i, params, in, 0, b, c) || !accessible(made)) {
+            return raw(i, c, in);
+        }
+        if (chosen != null && !widened[i]) {
+            drawn[i] = new TargetTypes.Open(new AppliedType(k, vars), Set.of(vars), Map.of());
+        }
+        return made;
     }
 
     private Type call(int i, MethodOperation m, int[] in) {
@@ -429,6 +445,18 @@ public final class ValueTypes {
             instantiated[j] = ground ? p : null;
             Type d = declared[in[j]];
             Type t = ground && open[in[j]] != null ? targetTyped(open[in[j]], p) : null;
+            if (drawn[in[j]] != null && (!ground || !TypeAlgebra.assignable(d, p))) {
+                Map<TypeVariable<?>, Type> fill = objectFill(p);
+                Type filled = fill == null ? null : TypeAlgebra.substitute(p, fill);
+                t = filled != null && TypeAlgebra.isGround(filled) && TypeAlgebra.wellFormed(filled)
+                        ? targetTyped(drawn[in[j]], filled) : null;
+                if (t != null) {
+                    b.putAll(fill);
+                    p = filled;
+                    ground = true;
+                    instantiated[j] = p;
+                }
+            }
             if (t != null) {
                 if (targeted.putIfAbsent(in[j], t) != null && !targeted.get(in[j]).equals(t)) {
                     return false;
@@ -454,8 +482,23 @@ public final class ValueTypes {
         targeted.forEach((k, t) -> {
             declared[k] = t;
             open[k] = null;
+            drawn[k] = null;
         });
         return true;
+    }
+
+    /** {@code Object} for each type variable {@code p} mentions, or null when one has another bound. */
+    private static Map<TypeVariable<?>, Type> objectFill(Type p) {
+        Set<TypeVariable<?>> free = new HashSet<>();
+        TargetTypes.variables(p, free);
+        Map<TypeVariable<?>, Type> fill = new HashMap<>();
+        for (TypeVariable<?> v : free) {
+            if (!TypeAlgebra.objectBounded(v)) {
+                return null;
+            }
+            fill.put(v, Object.class);
+        }
+        return fill;
     }
 
     /** The open result's type when passed as {@code target}, or null when the target does not determine it. */

@@ -254,6 +254,23 @@ class ValueTypesTest {
     }
 
     @Test
+    void drawnTypeArgumentsGiveWayToTheFirstUse() throws Exception {
+        ConstructorOperation map = new ConstructorOperation(HashMap.class.getConstructor(), HashMap.class)
+                .instantiated(List.of(String.class, Integer.class));
+        MethodOperation keyed = method(KeyedFixture.class, "keyed", HashMap.class);
+        Statement[] flat = {st(map), st(keyed, 0), st(map), st(method(HashMap.class, "size"), 2), st(keyed, 2)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertEquals("java.util.HashMap<java.util.List<?>,java.lang.Integer>", name(types, 0),
+                "first used by keyed(HashMap<List<? extends K>, V>): K is Object");
+        assertEquals("java.util.HashMap<java.util.List<?>,java.lang.Integer>", name(types, 1));
+        assertEquals("java.util.HashMap", name(types, 2),
+                "first used as a receiver: its drawn arguments stand, and no others fit keyed(...) after that");
+        assertFalse(types.consistent());
+    }
+
+    @Test
     void aResultOfATypeVariableOfTheReceiverHasItsArgument() throws Exception {
         ConstructorOperation list = new ConstructorOperation(java.util.LinkedList.class.getConstructor(),
                 java.util.LinkedList.class).instantiated(List.of(String.class));
