@@ -76,7 +76,8 @@ final class TargetTypes {
         return out;
     }
 
-    private static void variables(Type t, Set<TypeVariable<?>> out) {
+    /** Adds the type variables {@code t} mentions to {@code out}. */
+    static void variables(Type t, Set<TypeVariable<?>> out) {
         if (t instanceof TypeVariable<?> v) {
             out.add(v);
         } else if (t instanceof ParameterizedType p) {

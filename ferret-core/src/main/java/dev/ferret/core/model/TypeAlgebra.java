@@ -195,28 +195,72 @@ final class TypeAlgebra {
      * argument's type; false on a conflict with an earlier binding.
      */
     static boolean unify(Type param, Type arg, java.util.Set<TypeVariable<?>> vars, Map<TypeVariable<?>, Type> out) {
+        return unify(param, arg, vars, out, false);
+    }
+
+    /**
+     * As {@link #unify(Type, Type, java.util.Set, Map)}; with {@code widen}, a variable bound only
+     * by {@code Object} that two arguments bind differently becomes {@code Object} instead of a
+     * conflict ({@code List.of(a long, a String)} is a {@code List<Object>}), as javac infers it
+     * for a target of that type. The caller checks that every argument then fits.
+     */
+    static boolean unify(Type param, Type arg, java.util.Set<TypeVariable<?>> vars, Map<TypeVariable<?>, Type> out,
+                         boolean widen) {
         if (param instanceof TypeVariable<?> v && vars.contains(v)) {
             Type value = arg instanceof Class<?> c ? Types.box(c) : arg;
             if (value instanceof Class<?> c && c.isPrimitive() || !isGround(value)) {
                 return true;
             }
             Type old = out.putIfAbsent(v, value);
-            return old == null || old.equals(value);
+            if (old == null || old.equals(value)) {
+                return true;
+            }
+            if (widen && objectBounded(v)) {
+                out.put(v, Object.class);
+                return true;
+            }
+            return false;
         }
         if (param instanceof WildcardType w) {
             Type bound = w.getLowerBounds().length > 0 ? w.getLowerBounds()[0] : w.getUpperBounds()[0];
-            return unify(bound, arg, vars, out);
+            return unify(bound, arg, vars, out, widen);
         }
         if (param instanceof GenericArrayType a && arg instanceof Class<?> c && c.isArray()) {
-            return unify(a.getGenericComponentType(), c.getComponentType(), vars, out);
+            return unify(a.getGenericComponentType(), c.getComponentType(), vars, out, widen);
         }
         if (param instanceof ParameterizedType p && asSuper(arg, erasure(p)) instanceof ParameterizedType seen) {
             Type[] ps = p.getActualTypeArguments();
             Type[] as = seen.getActualTypeArguments();
             for (int i = 0; i < ps.length && i < as.length; i++) {
-                if (!(as[i] instanceof WildcardType) && !unify(ps[i], as[i], vars, out)) {
+                if (!(as[i] instanceof WildcardType) && !unify(ps[i], as[i], vars, out, widen)) {
                     return false;
                 }
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code v}'s only bound is {@code Object}, so {@code Object} is a type argument for it. */
+    static boolean objectBounded(TypeVariable<?> v) {
+        Type[] bounds = v.getBounds();
+        return bounds.length == 1 && bounds[0] == Object.class;
+    }
+
+    /**
+     * Whether a raw call can put nothing into a value of type {@code t} that its declaration would
+     * reject: every type variable of its class and supertypes is bound to {@code Object} or
+     * {@code ?} ({@code List<Object>}, {@code Map<Object, Object>}; not {@code MultiKeyMap<Object,
+     * Object>}, whose map's keys are {@code MultiKey<?>}).
+     */
+    static boolean pollutionProof(Type t) {
+        if (!(t instanceof ParameterizedType)) {
+            return false;
+        }
+        for (Type b : bindingsOf(t).values()) {
+            boolean any = b instanceof WildcardType w && w.getUpperBounds()[0] == Object.class
+                    && w.getLowerBounds().length == 0;
+            if (b != Object.class && !any) {
+                return false;
             }
         }
         return true;

@@ -20,67 +20,199 @@ import java.util.Set;
  * arguments. A statement is <em>well typed</em> when every input fits its parameter type
  * instantiated with these arguments. A sequence with a statement that is not (a typed value
  * meeting a raw type, or an argument that does not fit: a {@code Float} added to a
- * {@code TreeSet<String>}) is {@linkplain #consistent() inconsistent}: the values connected to
- * that statement through inputs then keep their erased types, since a raw call may put into a
- * typed value elements a later declaration would reject (heap pollution).
+ * {@code TreeSet<String>}) is {@linkplain #consistent() inconsistent}: the sequence is typed
+ * again with {@code Object} for the chosen type arguments of the values connected to it, and
+ * those still connected to an ill-typed statement through inputs keep their erased types, since
+ * a raw call may put into a typed value elements a later declaration would reject (heap
+ * pollution). Where nothing else fits, a type argument is {@code Object}: for conflicting
+ * arguments, for a constructor's variable no argument binds, for a generic method's variable
+ * its first use does not determine, and for generated implementations.
  */
 public final class ValueTypes {
 
+    /** Typing passes at most: each after the first widens the chosen type arguments of more values. */
+    private static final int MAX_PASSES = 3;
+
     private final Statement[] flat;
+    private final int length;
     private final Type[] declared;
     private final Type[][] parameters;
     /** Results whose type arguments only their first use as an argument can give ({@link TargetTypes}). */
     private final TargetTypes.Open[] open;
+    /**
+     * Constructed values whose type arguments were drawn ({@code new LRUMap<>(1, 1.0f)}) and that
+     * no statement used yet: their first use as an argument may give them others, as javac infers
+     * a diamond's from its target ({@code LRUMap<MultiKey<?>, String>} for
+     * {@code MultiKeyMap.multiKeyMap}).
+     */
+    private final TargetTypes.Open[] drawn;
+    /** Constructed values whose chosen type arguments are replaced by {@code Object} ({@link #widen}). */
+    private final boolean[] widened;
     private boolean consistent = true;
 
     private ValueTypes(Statement[] flat, int length) {
         this.flat = flat;
+        this.length = length;
         this.declared = new Type[length];
         this.parameters = new Type[length][];
         this.open = new TargetTypes.Open[length];
+        this.widened = new boolean[length];
+        this.drawn = new TargetTypes.Open[length];
+        for (int pass = 1; ; pass++) {
+            boolean[] ill = pass();
+            if (consistent) {
+                return;
+            }
+            boolean[] tainted = tainted(ill);
+            if (pass == MAX_PASSES || !widen(tainted)) {
+                erase(tainted);
+                return;
+            }
+        }
+    }
+
+    /** Types every statement in order; returns which are ill typed ({@link #consistent} when none). */
+    private boolean[] pass() {
+        java.util.Arrays.fill(declared, null);
+        java.util.Arrays.fill(parameters, null);
+        java.util.Arrays.fill(open, null);
+        java.util.Arrays.fill(drawn, null);
         boolean[] ill = new boolean[length];
         for (int i = 0; i < length; i++) {
             consistent = true;
             declared[i] = type(i);
             ill[i] = !consistent;
+            if (!ill[i]) {
+                closeOpenInputs(i);
+            }
             for (int k : flat[i].inputs()) {
                 if (k >= 0 && k < length) {
                     open[k] = null; // the first use decides
+                    drawn[k] = null;
                 }
+            }
+        }
+        for (int i = 0; i < length; i++) {
+            if (open[i] != null) { // never used: nothing but the declaration constrains it
+                Type closed = ObjectArguments.closed(open[i]);
+                declared[i] = closed != null ? closed : declared[i];
+                open[i] = null;
             }
         }
         consistent = true;
         for (boolean b : ill) {
             consistent &= !b;
         }
-        if (!consistent) {
-            erase(ill, length);
-        }
+        return ill;
     }
 
     /**
-     * Gives every value connected to an ill-typed statement through inputs (directly or through
-     * others) its erased type: a raw call may have put anything into them. Values of other
-     * statements never met those, so their types stand.
+     * Gives the open results statement {@code i} used without determining their type arguments
+     * ({@code List.of()} as a receiver, {@code Collections.emptyList()} copied by
+     * {@code new ArrayList<>(...)}) {@code Object} for them ({@code List<Object>}, as javac infers
+     * from a declaration of that type), when statement {@code i} stays well typed so; else they
+     * stay raw.
      */
-    private void erase(boolean[] ill, int length) {
+    private void closeOpenInputs(int i) {
+        int[] in = flat[i].inputs();
+        List<Integer> closing = new java.util.ArrayList<>();
+        for (int k : in) {
+            if (k >= 0 && k < i && open[k] != null && !closing.contains(k)) {
+                Type closed = ObjectArguments.closed(open[k]);
+                if (closed != null) {
+                    closing.add(k);
+                    declared[k] = closed;
+                }
+            }
+        }
+        if (closing.isEmpty()) {
+            return;
+        }
+        TargetTypes.Open[] saved = new TargetTypes.Open[closing.size()];
+        for (int n = 0; n < saved.length; n++) {
+            saved[n] = open[closing.get(n)];
+            open[closing.get(n)] = null;
+        }
+        Type[] before = parameters[i];
+        TargetTypes.Open openBefore = open[i];
+        Type retyped = type(i);
+        if (consistent) {
+            declared[i] = retyped;
+            return;
+        }
+        consistent = true; // untyped again: as first typed
+        for (int n = 0; n < saved.length; n++) {
+            int k = closing.get(n);
+            open[k] = saved[n];
+            declared[k] = flat[k].operation().outputType();
+        }
+        parameters[i] = before;
+        open[i] = openBefore;
+    }
+
+    /**
+     * The statements connected to an ill-typed one through inputs (directly or through others):
+     * a raw call may have put anything into them. An immutable value (a primitive, its box, a
+     * string) carries nothing between the statements that share it, so it connects none.
+     */
+    private boolean[] tainted(boolean[] ill) {
         int[] parent = new int[length];
         for (int i = 0; i < length; i++) {
             parent[i] = i;
         }
         for (int i = 0; i < length; i++) {
             for (int k : flat[i].inputs()) {
-                if (k >= 0 && k < length) {
+                if (k >= 0 && k < length && !immutableScalar(declared[k])) {
                     parent[root(parent, k)] = root(parent, i);
                 }
             }
         }
+        boolean[] group = new boolean[length];
+        for (int i = 0; i < length; i++) {
+            group[root(parent, i)] |= ill[i];
+        }
         boolean[] tainted = new boolean[length];
         for (int i = 0; i < length; i++) {
-            tainted[root(parent, i)] |= ill[i];
+            tainted[i] = group[root(parent, i)];
         }
+        return tainted;
+    }
+
+    private static final Set<Class<?>> SCALARS = Set.of(String.class, Boolean.class, Character.class, Byte.class,
+            Short.class, Integer.class, Long.class, Float.class, Double.class);
+
+    static boolean immutableScalar(Type t) {
+        return t instanceof Class<?> c && (c.isPrimitive() || SCALARS.contains(c));
+    }
+
+    /**
+     * Replaces the chosen type arguments of the tainted values' constructors by {@code Object}
+     * where the class's bounds admit it ({@code TreeList<Object>}, to which a raw list can be
+     * added): nothing but the draw chose {@code String} or {@code Integer}. False when there is
+     * none left to widen.
+     */
+    private boolean widen(boolean[] tainted) {
+        boolean any = false;
         for (int i = 0; i < length; i++) {
-            if (tainted[root(parent, i)]) {
+            if (tainted[i] && !widened[i] && flat[i].operation() instanceof ConstructorOperation c
+                    && c.typeArguments() != null) {
+                boolean admits = true;
+                for (TypeVariable<?> v : c.constructor().getDeclaringClass().getTypeParameters()) {
+                    admits &= TypeAlgebra.objectBounded(v);
+                }
+                if (admits && !c.typeArguments().stream().allMatch(a -> a == Object.class)) {
+                    widened[i] = true;
+                    any = true;
+                }
+            }
+        }
+        return any;
+    }
+
+    /** Gives the tainted values their erased types; the others never met an ill-typed statement. */
+    private void erase(boolean[] tainted) {
+        for (int i = 0; i < length; i++) {
+            if (tainted[i]) {
                 declared[i] = flat[i].operation().outputType();
                 parameters[i] = null;
             }
@@ -194,12 +326,16 @@ public final class ValueTypes {
         if (op instanceof MethodOperation m) {
             return call(i, m, in);
         }
-        for (int k : in) {
-            if (typed(k)) {
-                consistent = false; // a typed value captured by generated code: its bodies are not checked
+        List<CallbackOperation.Body> bodies = op instanceof CallbackOperation g ? g.bodies()
+                : op instanceof SubclassOperation g ? g.bodies() : null;
+        for (int j = 0; j < in.length; j++) {
+            int k = in[j];
+            if (typed(k) && !TypeAlgebra.pollutionProof(declared[k])
+                    && !(op instanceof CallbackOperation && ObjectArguments.onlyRead(bodies, in.length, j))) {
+                consistent = false; // a typed value captured by generated code that may write into it
             }
         }
-        return op.outputType();
+        return bodies != null ? ObjectArguments.generated(op.outputType(), bodies) : op.outputType();
     }
 
     private Type construct(int i, ConstructorOperation c, int[] in) {
@@ -213,7 +349,7 @@ public final class ValueTypes {
         List<Class<?>> chosen = c.typeArguments();
         TypeVariable<?>[] vars = k.getTypeParameters();
         for (int v = 0; chosen != null && v < vars.length; v++) {
-            b.put(vars[v], chosen.get(v));
+            b.put(vars[v], widened[i] ? Object.class : chosen.get(v));
         }
         Set<TypeVariable<?>> free = new HashSet<>(List.of(vars));
         free.addAll(List.of(c.constructor().getTypeParameters()));
@@ -221,12 +357,21 @@ public final class ValueTypes {
             return raw(i, c, in);
         }
         for (TypeVariable<?> v : vars) {
-            if (!b.containsKey(v)) {
-                return raw(i, c, in);
+            if (!b.containsKey(v)) { // new TreeMap<>(comparator): nothing but the declaration decides V
+                if (!TypeAlgebra.objectBounded(v)) {
+                    return raw(i, c, in);
+                }
+                b.put(v, Object.class);
             }
         }
         Type made = vars.length == 0 ? k : new AppliedType(k, args(vars, b));
-        return fits(i, params, in, 0, b, c) && accessible(made) ? made : raw(i, c, in);
+        if (!fits(i, params, in, 0, b, c) || !accessible(made)) {
+            return raw(i, c, in);
+        }
+        if (chosen != null && !widened[i]) {
+            drawn[i] = new TargetTypes.Open(new AppliedType(k, vars), Set.of(vars), Map.of());
+        }
+        return made;
     }
 
     private Type call(int i, MethodOperation m, int[] in) {
@@ -282,7 +427,8 @@ public final class ValueTypes {
 
     private boolean unifyAll(Type[] params, int[] in, int off, Set<TypeVariable<?>> vars, Map<TypeVariable<?>, Type> b) {
         for (int j = off; j < in.length; j++) {
-            if (!isNull(in[j]) && open[in[j]] == null && !TypeAlgebra.unify(params[j - off], declared[in[j]], vars, b)) {
+            if (!isNull(in[j]) && open[in[j]] == null
+                    && !TypeAlgebra.unify(params[j - off], declared[in[j]], vars, b, true)) {
                 return false;
             }
         }
@@ -299,6 +445,18 @@ public final class ValueTypes {
             instantiated[j] = ground ? p : null;
             Type d = declared[in[j]];
             Type t = ground && open[in[j]] != null ? targetTyped(open[in[j]], p) : null;
+            if (drawn[in[j]] != null && (!ground || !TypeAlgebra.assignable(d, p))) {
+                Map<TypeVariable<?>, Type> fill = objectFill(p);
+                Type filled = fill == null ? null : TypeAlgebra.substitute(p, fill);
+                t = filled != null && TypeAlgebra.isGround(filled) && TypeAlgebra.wellFormed(filled)
+                        ? targetTyped(drawn[in[j]], filled) : null;
+                if (t != null) {
+                    b.putAll(fill);
+                    p = filled;
+                    ground = true;
+                    instantiated[j] = p;
+                }
+            }
             if (t != null) {
                 if (targeted.putIfAbsent(in[j], t) != null && !targeted.get(in[j]).equals(t)) {
                     return false;
@@ -321,8 +479,26 @@ public final class ValueTypes {
             }
         }
         parameters[i] = instantiated;
-        targeted.forEach((k, t) -> declared[k] = t);
+        targeted.forEach((k, t) -> {
+            declared[k] = t;
+            open[k] = null;
+            drawn[k] = null;
+        });
         return true;
+    }
+
+    /** {@code Object} for each type variable {@code p} mentions, or null when one has another bound. */
+    private static Map<TypeVariable<?>, Type> objectFill(Type p) {
+        Set<TypeVariable<?>> free = new HashSet<>();
+        TargetTypes.variables(p, free);
+        Map<TypeVariable<?>, Type> fill = new HashMap<>();
+        for (TypeVariable<?> v : free) {
+            if (!TypeAlgebra.objectBounded(v)) {
+                return null;
+            }
+            fill.put(v, Object.class);
+        }
+        return fill;
     }
 
     /** The open result's type when passed as {@code target}, or null when the target does not determine it. */
@@ -336,15 +512,67 @@ public final class ValueTypes {
                 ? t : null;
     }
 
-    /** The call without type arguments: no typed value may meet a generic parameter type. */
+    /**
+     * The call without type arguments: no typed value may meet a generic parameter type, but for
+     * one nothing can pollute ({@code List<Object>}, {@link TypeAlgebra#pollutionProof}) where
+     * javac accepts it ({@link #acceptsRaw}).
+     */
     private Type raw(int i, Operation op, int[] in) {
         parameters[i] = null;
         for (int j = 0; j < in.length; j++) {
-            if (typed(in[j]) && TypeAlgebra.isGeneric(op.inputTypes().get(j))) {
+            if (typed(in[j]) && TypeAlgebra.isGeneric(op.inputTypes().get(j))
+                    && !(TypeAlgebra.pollutionProof(declared[in[j]]) && acceptsRaw(op, in, j))) {
                 consistent = false;
             }
         }
         return op.outputType();
+    }
+
+    /**
+     * Whether javac accepts the typed value at input {@code j} of a raw call: it is the receiver,
+     * the receiver is raw (its members' types are erased), or the parameter type, with the
+     * receiver's type arguments and {@code Object} for every other variable (each bound only by
+     * {@code Object}), takes it.
+     */
+    private boolean acceptsRaw(Operation op, int[] in, int j) {
+        Type[] params;
+        int off = 0;
+        Map<TypeVariable<?>, Type> b = new HashMap<>();
+        Set<TypeVariable<?>> vars = new HashSet<>();
+        if (op instanceof MethodOperation m) {
+            params = m.method().getGenericParameterTypes();
+            vars.addAll(List.of(m.method().getTypeParameters()));
+            if (!m.isStatic()) {
+                off = 1;
+                Type receiver = declared[in[0]];
+                if (j == 0) {
+                    return true; // a List<Object>'s members take whatever the raw call passes
+                }
+                if (!(receiver instanceof ParameterizedType)) {
+                    return TypeAlgebra.isGeneric(TypeAlgebra.erasure(receiver));
+                }
+                b.putAll(TypeAlgebra.bindingsOf(receiver));
+            }
+        } else if (op instanceof ConstructorOperation c) {
+            params = c.constructor().getGenericParameterTypes();
+            vars.addAll(List.of(c.constructor().getTypeParameters()));
+            vars.addAll(List.of(c.constructor().getDeclaringClass().getTypeParameters()));
+        } else {
+            return false;
+        }
+        if (params.length != in.length - off) {
+            return false;
+        }
+        for (TypeVariable<?> v : vars) {
+            if (!b.containsKey(v)) {
+                if (!TypeAlgebra.objectBounded(v)) {
+                    return false;
+                }
+                b.put(v, Object.class);
+            }
+        }
+        Type p = TypeAlgebra.substitute(params[j - off], b);
+        return TypeAlgebra.isGround(p) && TypeAlgebra.assignable(declared[in[j]], p);
     }
 
     private boolean anyTyped(int[] in) {
@@ -373,7 +601,7 @@ public final class ValueTypes {
         return out;
     }
 
-    private static boolean accessible(Type t) {
+    static boolean accessible(Type t) {
         if (t instanceof ParameterizedType p) {
             for (Type a : p.getActualTypeArguments()) {
                 if (!accessible(a)) {

@@ -37,11 +37,12 @@ class TestCaseFactoryTest {
             st(method(ArrayList.class, ArrayList.class, "size", false), 1),
         };
         List<Step> steps = TestCaseFactory.steps(flat, 3);
-        assertEquals(Arrays.asList("java.util.List"), steps.get(1).inputCasts(),
+        assertEquals(Arrays.asList("java.util.List<?>"), steps.get(1).inputCasts(),
                 "a generic method gets exact argument types, so javac infers its type arguments as executed");
         assertEquals(Arrays.asList("java.util.ArrayList"), steps.get(2).inputCasts(), "List must be cast");
         assertEquals(List.of(1), steps.get(2).inputs());
-        assertEquals("java.util.List", steps.get(1).variableType());
+        assertEquals("java.util.List<java.lang.Object>", steps.get(1).variableType(),
+                "nothing determines T: Object, as javac infers it for that declaration");
         assertEquals("int", steps.get(2).variableType());
     }
 
@@ -73,7 +74,7 @@ class TestCaseFactoryTest {
             st(method(ArrayList.class, ArrayList.class, "clear", false), 0),
         };
         List<Step> steps = TestCaseFactory.steps(flat, 2);
-        assertEquals("java.util.ArrayList", steps.get(0).variableType());
+        assertEquals("java.util.ArrayList<java.lang.Object>", steps.get(0).variableType(), "nothing chose E");
         assertNull(steps.get(1).variableType());
         assertEquals(new Action.MethodCall("java.util.ArrayList", "clear", List.of(), "void", false),
                 steps.get(1).action());

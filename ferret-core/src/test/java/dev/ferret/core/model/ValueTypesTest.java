@@ -46,20 +46,81 @@ class ValueTypesTest {
         assertEquals(String.class, types.parameter(2, 1), "add(E) takes a String");
     }
 
+    private static ConstructorOperation enumMapOf(Class<?> key, Class<?> value) throws Exception {
+        return new ConstructorOperation(java.util.EnumMap.class.getConstructor(Class.class), java.util.EnumMap.class)
+                .instantiated(List.of(key, value));
+    }
+
     @Test
     void anIllTypedElementErasesTheValuesItMeetsButNotOthers() throws Exception {
         Statement[] flat = {
-            st(treeSetOf(String.class)),
+            st(new LiteralOperation(Class.class, null)),
+            st(enumMapOf(java.util.concurrent.TimeUnit.class, String.class), 0),
+            st(new LiteralOperation(java.util.concurrent.TimeUnit.class, null)),
             st(new LiteralOperation(Float.class, 1.5f)),
-            st(method(TreeSet.class, "add", Object.class), 0, 1),
-            st(treeSetOf(Integer.class))};
+            st(method(java.util.EnumMap.class, "put", Enum.class, Object.class), 1, 2, 3),
+            st(treeSetOf(Integer.class)),
+            st(method(TreeSet.class, "contains", Object.class), 5, 3)};
 
         ValueTypes types = ValueTypes.of(flat, flat.length);
 
         assertFalse(types.consistent());
-        assertEquals("java.util.TreeSet", name(types, 0), "a Float in a TreeSet<String>: raw");
-        assertFalse(types.typed(0));
-        assertEquals("java.util.TreeSet<java.lang.Integer>", name(types, 3), "not connected to the raw call");
+        assertEquals("java.util.EnumMap", name(types, 1), "a Float in an EnumMap<TimeUnit, String>: raw");
+        assertFalse(types.typed(1));
+        assertEquals("java.util.TreeSet<java.lang.Integer>", name(types, 5),
+                "not connected to the raw call: the Float they share carries nothing between them");
+    }
+
+    @Test
+    void chosenTypeArgumentsAnIllTypedCallMeetsBecomeObject() throws Exception {
+        Statement[] flat = {
+            st(treeSetOf(String.class)),
+            st(new LiteralOperation(Float.class, 1.5f)),
+            st(method(TreeSet.class, "add", Object.class), 0, 1),
+            st(method(TreeSet.class, "first"), 0)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent());
+        assertEquals("java.util.TreeSet<java.lang.Object>", name(types, 0), "String was only drawn; a Float fits Object");
+        assertEquals("java.lang.Object", name(types, 3));
+    }
+
+    @Test
+    void argumentsOfDifferentClassesMakeAVariableBoundByObjectOnlyObject() throws Exception {
+        MethodOperation listOf = method(List.class, "of", Object.class, Object.class);
+        Statement[] flat = {
+            st(new LiteralOperation(Long.class, 1L)),
+            st(new LiteralOperation(String.class, "a")),
+            st(listOf, 0, 1),
+            st(new ConstructorOperation(java.util.ArrayList.class.getConstructor(), java.util.ArrayList.class)),
+            st(method(java.util.ArrayList.class, "addAll", Collection.class), 3, 2),
+            st(new LiteralOperation(Class.class, null)),
+            st(new ConstructorOperation(java.util.EnumMap.class.getConstructor(Class.class), java.util.EnumMap.class), 5),
+            st(new ConstructorOperation(HashMap.class.getConstructor(), HashMap.class)),
+            st(method(java.util.EnumMap.class, "putAll", Map.class), 6, 7)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent());
+        assertEquals("java.util.List<java.lang.Object>", name(types, 2));
+        assertEquals(Object.class, types.parameter(2, 0));
+        assertEquals("java.util.ArrayList<java.lang.Object>", name(types, 3), "nothing chosen, nothing else fits");
+        assertEquals("java.util.EnumMap", name(types, 6), "K extends Enum<K>: no Object, raw");
+        assertEquals("java.util.HashMap<java.lang.Object,java.lang.Object>", name(types, 7),
+                "a raw map's putAll cannot put into a Map<Object, Object> what it would reject");
+    }
+
+    @Test
+    void aVariableWithAnotherBoundConflictsStill() throws Exception {
+        java.lang.reflect.Method of = java.util.EnumSet.class.getMethod("of", Enum.class, Enum.class);
+        java.util.Set<java.lang.reflect.TypeVariable<?>> vars = java.util.Set.of(of.getTypeParameters());
+        Map<java.lang.reflect.TypeVariable<?>, java.lang.reflect.Type> b = new HashMap<>();
+        java.lang.reflect.Type[] params = of.getGenericParameterTypes();
+
+        assertTrue(TypeAlgebra.unify(params[0], java.util.concurrent.TimeUnit.class, vars, b, true));
+        assertFalse(TypeAlgebra.unify(params[1], Thread.State.class, vars, b, true),
+                "Object is not within E extends Enum<E>");
     }
 
     @Test
@@ -81,7 +142,8 @@ class ValueTypesTest {
         Statement[] raw = {st(new ConstructorOperation(TreeSet.class.getConstructor(), TreeSet.class)), st(copy, 0)};
 
         assertEquals("java.util.TreeSet<java.lang.Integer>", name(ValueTypes.of(typed, 2), 1));
-        assertEquals("java.util.TreeSet", name(ValueTypes.of(raw, 2), 1), "nothing to infer from a raw value");
+        assertEquals("java.util.TreeSet<java.lang.Object>", name(ValueTypes.of(raw, 2), 1),
+                "a raw collection's elements are only known to be Objects");
         assertTrue(ValueTypes.of(raw, 2).consistent(), "raw values among themselves are consistent");
     }
 
@@ -119,7 +181,93 @@ class ValueTypesTest {
         assertEquals("java.util.List<java.lang.String>", name(types, 1), "fed to addAll(Collection<? extends String>)");
         assertEquals("java.util.Comparator<java.lang.Integer>", name(types, 3), "fed to new TreeSet<Integer>(comparator)");
         assertEquals("java.util.TreeSet<java.lang.Integer>", name(types, 4));
-        assertEquals("java.util.List", name(types, 5), "first used as a receiver: nothing determines it");
+        assertEquals("java.util.List<java.lang.Object>", name(types, 5), "first used as a receiver: Object");
+    }
+
+    @Test
+    void anOpenResultCopiedByAConstructorIsOfObjectAndSoIsTheCopy() throws Exception {
+        Statement[] flat = {
+            st(method(java.util.Collections.class, "emptyList")),
+            st(new ConstructorOperation(java.util.ArrayList.class.getConstructor(Collection.class),
+                    java.util.ArrayList.class), 0),
+            st(method(java.util.Comparator.class, "reverseOrder"))};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertEquals("java.util.List<java.lang.Object>", name(types, 0));
+        assertEquals("java.util.ArrayList<java.lang.Object>", name(types, 1));
+        assertEquals("java.util.Comparator", name(types, 2), "T extends Comparable<? super T>: not Object");
+    }
+
+    private static CallbackOperation supplier(boolean passesItself) throws Exception {
+        java.lang.reflect.Method get = java.util.function.Supplier.class.getMethod("get");
+        List<CallbackOperation.Call> calls = passesItself ? List.of(new CallbackOperation.Call(
+                method(java.util.Objects.class, "hashCode", Object.class),
+                new int[] {dev.ferret.core.testcase.Action.BodyCall.THIS})) : List.of();
+        return new CallbackOperation(java.util.function.Supplier.class, List.of(String.class),
+                List.of(new CallbackOperation.Body(get, calls, 0)));
+    }
+
+    @Test
+    void aGeneratedImplementationIsOfObjectUnlessABodyPassesItOn() throws Exception {
+        MethodOperation getIfEmpty = method(BoundedSupplierFixture.class, "getIfEmpty", CharSequence.class,
+                java.util.function.Supplier.class);
+        Statement[] flat = {
+            st(new LiteralOperation(String.class, "a")),
+            st(supplier(false), 0),
+            st(supplier(true), 0),
+            st(supplier(false), 0),
+            st(getIfEmpty, 0, 3)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertEquals("java.util.function.Supplier<java.lang.Object>", name(types, 1), "its bodies see Object");
+        assertEquals("java.util.function.Supplier", name(types, 2), "this given to a call: raw");
+        assertEquals("java.util.function.Supplier", name(types, 3),
+                "a Supplier<Object> is no Supplier<T> for T extends CharSequence: raw");
+        assertFalse(types.consistent());
+    }
+
+    private static CallbackOperation forwardingIterator(String method, Class<?>... params) throws Exception {
+        java.lang.reflect.Method hasNext = java.util.Iterator.class.getMethod("hasNext");
+        java.lang.reflect.Method next = java.util.Iterator.class.getMethod("next");
+        CallbackOperation.Call call = new CallbackOperation.Call(method(java.util.LinkedList.class, method, params),
+                params.length == 0 ? new int[] {0} : new int[] {0, 0});
+        return new CallbackOperation(java.util.Iterator.class, List.of(java.util.LinkedList.class), List.of(
+                new CallbackOperation.Body(hasNext, List.of(call), 1), new CallbackOperation.Body(next, List.of(), -1)));
+    }
+
+    @Test
+    void aTypedValueGeneratedCodeOnlyReadsKeepsItsType() throws Exception {
+        ConstructorOperation list = new ConstructorOperation(java.util.LinkedList.class.getConstructor(),
+                java.util.LinkedList.class).instantiated(List.of(String.class));
+        Statement[] reads = {st(list), st(forwardingIterator("isEmpty"), 0)};
+        Statement[] writes = {st(list), st(forwardingIterator("addAll", Collection.class), 0)};
+
+        ValueTypes read = ValueTypes.of(reads, reads.length);
+        ValueTypes written = ValueTypes.of(writes, writes.length);
+
+        assertTrue(read.consistent(), "isEmpty() puts nothing into it");
+        assertEquals("java.util.LinkedList<java.lang.String>", name(read, 0));
+        assertEquals("java.util.LinkedList<java.lang.Object>", name(written, 0),
+                "addAll(Collection<? extends E>) of a raw value may put anything: only Object is safe");
+    }
+
+    @Test
+    void drawnTypeArgumentsGiveWayToTheFirstUse() throws Exception {
+        ConstructorOperation map = new ConstructorOperation(HashMap.class.getConstructor(), HashMap.class)
+                .instantiated(List.of(String.class, Integer.class));
+        MethodOperation keyed = method(KeyedFixture.class, "keyed", HashMap.class);
+        Statement[] flat = {st(map), st(keyed, 0), st(map), st(method(HashMap.class, "size"), 2), st(keyed, 2)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertEquals("java.util.HashMap<java.util.List<?>,java.lang.Integer>", name(types, 0),
+                "first used by keyed(HashMap<List<? extends K>, V>): K is Object");
+        assertEquals("java.util.HashMap<java.util.List<?>,java.lang.Integer>", name(types, 1));
+        assertEquals("java.util.HashMap", name(types, 2),
+                "first used as a receiver: its drawn arguments stand, and no others fit keyed(...) after that");
+        assertFalse(types.consistent());
     }
 
     @Test

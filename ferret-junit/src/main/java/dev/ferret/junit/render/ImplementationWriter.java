@@ -42,9 +42,15 @@ final class ImplementationWriter {
      */
     private static boolean lambdaShaped(Step step, Action.Implementation impl) {
         return !impl.isSubclass() && impl.methods().size() == 1
-                && (step.variableType() == null || step.variableType().equals(impl.interfaceType()))
+                && (step.variableType() == null || erasure(step.variableType()).equals(impl.interfaceType()))
                 && impl.methods().get(0).requires().stream().noneMatch(a -> Conditions.uses(a.condition(), 0))
                 && impl.methods().get(0).calls().stream().noneMatch(c -> c.refs().contains(Action.BodyCall.THIS));
+    }
+
+    /** A type's name without its type arguments ({@code Function<Object, Object>}: {@code Function}). */
+    private static String erasure(String type) {
+        int angle = type.indexOf('<');
+        return angle < 0 ? type : type.substring(0, angle);
     }
 
     /** Whether the object's bodies that call back are bounded, so that they count their runs. */
@@ -80,7 +86,9 @@ final class ImplementationWriter {
             }
         }
         CodeBlock.Builder b = CodeBlock.builder();
-        b.add("new $T($L) {\n$>", type(impl.interfaceType()), CodeBlock.join(args, ", "));
+        String made = step.variableType() != null && erasure(step.variableType()).equals(impl.interfaceType())
+                ? step.variableType() : impl.interfaceType(); // new Iterator<Object>() {...}
+        b.add("new $T($L) {\n$>", type(made), CodeBlock.join(args, ", "));
         boolean counts = counts(impl);
         if (counts) { // no initializer: a superclass constructor may call a body before it would run
             b.add("private int $L;\n\n", FIELD);

@@ -67,6 +67,53 @@ class GenericDeclarationsTest {
         assertTrue(raw.contains("@SuppressWarnings({\"unchecked\", \"rawtypes\"})\n    @Test"), raw);
     }
 
+    /**
+     * {@code Function<Object, Object> f = arg0 -> arg0;}, an {@code Iterator<Object>} as an
+     * anonymous class over erased signatures, and {@code List<Object> list = List.of(f, it)}.
+     */
+    private static GeneratedTest generatedTest() {
+        Action.Implementation function = new Action.Implementation("java.util.function.Function", List.of(
+                new Action.Overridden("apply", List.of("java.lang.Object"), "java.lang.Object", List.of(), 0)));
+        Action.Implementation iterator = new Action.Implementation("java.util.Iterator", List.of(
+                new Action.Overridden("hasNext", List.of(), "boolean", List.of(), -1),
+                new Action.Overridden("next", List.of(), "java.lang.Object", List.of(), -1)));
+        List<Step> steps = List.of(
+                new Step(function, List.of(), List.of(), "java.util.function.Function<java.lang.Object,java.lang.Object>",
+                        true),
+                new Step(iterator, List.of(), List.of(), "java.util.Iterator<java.lang.Object>", true),
+                new Step(new Action.MethodCall("java.util.List", "of", List.of("java.lang.Object", "java.lang.Object"),
+                        "java.util.List", true), List.of(0, 1), List.of("java.lang.Object", "java.lang.Object"),
+                        "java.util.List<java.lang.Object>", false));
+        return new GeneratedTest("java.util.List", TestKind.REGRESSION, steps,
+                List.of(new Check.ValueCheck(2, "size", 2)), null, null, 0, 1);
+    }
+
+    @Test
+    void generatedImplementationsAreDeclaredAndMadeWithObjectForTheirTypeParameters() {
+        String source = render(generatedTest());
+
+        assertTrue(source.contains("Function<Object, Object> function0 = arg0 -> arg0;"), "still a lambda: " + source);
+        assertTrue(source.contains("Iterator<Object> iterator1 = new Iterator<Object>() {"), source);
+        assertTrue(source.contains("List<Object> list2 = List.of("), source);
+        assertTrue(compile(source, List.of("-proc:none")).isEmpty(), source);
+    }
+
+    private String compile(String source, List<String> options) {
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        JavaFileObject file = new SimpleJavaFileObject(java.net.URI.create("string:///p/TypedRegressionTest.java"),
+                JavaFileObject.Kind.SOURCE) {
+            @Override
+            public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                return source;
+            }
+        };
+        StringWriter messages = new StringWriter();
+        List<String> all = new java.util.ArrayList<>(options);
+        all.addAll(List.of("-classpath", System.getProperty("java.class.path"), "-d", out.toString()));
+        boolean ok = javac.getTask(messages, null, null, all, null, List.of(file)).call();
+        return ok ? messages.toString().strip() : "failed: " + messages;
+    }
+
     @Test
     void theTypedTestCompilesWithoutRawTypeOrUncheckedWarnings() {
         String source = render(typedTest(false));
