@@ -29,7 +29,8 @@ import java.util.TreeMap;
  * ({@link Minimizer}, each candidate confirmed by a {@link Reproducer}), checked for blame of
  * generated code ({@link GeneratedCodeBlame}: not written when a generated override's returned
  * value caused it) and for broken usage rules, deduplicated (one test per failure, the plainest,
- * then the shortest) and emitted.
+ * then the shortest) and emitted. An object contract's failure whose minimized witness shows its
+ * {@link Culprit} in another class under test is filed, and deduplicated, under that class.
  *
  * <p>A failure is the same as one kept before when it breaks the same contract or exception rule
  * in the same method; a violation of an object's own contract ({@code equals}, {@code hashCode},
@@ -243,13 +244,34 @@ public final class FailurePath {
                     + rule + "); --report-usage-violations writes it");
             return;
         }
-        if (shortest == null || !failures.offer(violation, f.cause(), hasGeneratedCode(shortest.witness()),
-                shortest.witness().size(), originalLength)) {
+        Filed filed = shortest == null ? null : underCulprit(shortest, violation);
+        if (filed == null || !failures.offer(violation, filed.cause(), hasGeneratedCode(filed.witness()),
+                filed.witness().size(), originalLength)) {
             return;
         }
-        output.error(TestCaseFactory.error(f.subject().getName(), shortest.witness().statements(),
-                shortest.witness().size(), shortest.check(), violation, f.failing(), seed, output.nextOrdinal()),
+        output.error(TestCaseFactory.error(filed.subject().getName(), filed.witness().statements(),
+                filed.witness().size(), filed.check(), violation, filed.failing(), seed, output.nextOrdinal()),
                 failures.distinctFailures());
+    }
+
+    /**
+     * An object contract's failure filed under its {@link Culprit} when that is a call of another
+     * class under test than the one it was filed under: one failure, one test, beside its cause.
+     */
+    private static Filed underCulprit(Filed f, String violation) {
+        if (!Contracts.isBuiltin(violation) || !f.cause().equals(f.subject().getName())) {
+            return f;
+        }
+        int at = Culprit.index(f.witness());
+        if (at < 0) {
+            return f;
+        }
+        Operation culprit = f.witness().statements()[at].operation();
+        if (culprit.owner() == f.subject()) {
+            return f;
+        }
+        return new Filed(f.witness(), f.check(), culprit.owner(), culprit.memberName(), f.reproducer(),
+                culprit.owner().getName());
     }
 
     /**

@@ -72,8 +72,8 @@ final class Reproducer {
             return null;
         }
         Execution ex = SequenceExecutor.execute(s, clock);
-        if (SelfContainment.found(s, ex.values(), ex.failed() ? ex.failedAt() : s.length - 1)) {
-            return null; // a replacement put a collection into itself: illegal, as when generated
+        if (SelfContainment.inFailure(s, ex.values(), ex.failed() ? ex.failedAt() : s.length - 1)) {
+            return null; // a collection that holds itself: illegal, as when generated
         }
         if (ex.failedAt() != last) {
             return null;
@@ -98,8 +98,8 @@ final class Reproducer {
         Statement[] s = w.statements();
         int last = s.length - 1;
         Execution ex = SequenceExecutor.execute(s, clock);
-        if (SelfContainment.found(s, ex.values(), ex.failed() ? ex.failedAt() : s.length - 1)) {
-            return null; // a replacement put a collection into itself: illegal, as when generated
+        if (SelfContainment.inFailure(s, ex.values(), ex.failed() ? ex.failedAt() : s.length - 1)) {
+            return null; // a collection that holds itself: illegal, as when generated
         }
         if (ex.failedAt() != last || !(ex.thrown() instanceof ContractFailure cf) || !cf.blamesCode()
                 || CallContracts.insideGeneratedCode(cf) || !cf.contract().equals(failure)
@@ -130,8 +130,8 @@ final class Reproducer {
     private Check contractCheck(Witness w, CallClock clock) {
         Statement[] s = w.statements();
         Execution ex = SequenceExecutor.execute(s, clock);
-        if (SelfContainment.found(s, ex.values(), ex.failed() ? ex.failedAt() : s.length - 1)) {
-            return null; // a replacement put a collection into itself: illegal, as when generated
+        if (SelfContainment.inFailure(s, ex.values(), ex.failed() ? ex.failedAt() : s.length - 1)) {
+            return null; // a collection that holds itself: illegal, as when generated
         }
         if (ex.failed()) {
             return null;

@@ -10,7 +10,9 @@ import dev.ferret.core.model.Statement;
  * bug. One rule is recognised on a minimized failing witness: <em>mutation after capture</em>: a
  * value handed to a call as an argument (to a decorator or view that keeps it, or as an element
  * or key of a hash-based collection), or a view of a value handed on so, and then changed by a
- * call on itself (not the failing object; a callback that call runs may make the change), by a static helper it is handed to ({@code CollectionUtils.addAll(list, ...)}), or
+ * call on itself (not the failing object, unless it is a collection put into a set, bag or map
+ * as an element or key: {@link #storedInLookupBefore}; a callback that call runs may make the
+ * change), by a static helper it is handed to ({@code CollectionUtils.addAll(list, ...)}), or
  * through a decorator of it while another decorator of it exists, where the failure
  * vanishes without that later call. The collection documentation forbids both ("the behavior of
  * a set is not specified if the value of an object is changed ... while the object is an element";
@@ -70,7 +72,8 @@ final class UsageRules {
             } else {
                 int receiver = flat[k].inputs()[0];
                 boolean changesCaptured = !witness.isAnchor(receiver)
-                        && (capturedBefore(flat, receiver, k, -1) || viewCapturedBefore(flat, receiver, k));
+                        && (capturedBefore(flat, receiver, k, -1) || viewCapturedBefore(flat, receiver, k))
+                        || storedInLookupBefore(flat, receiver, k);
                 if (!changesCaptured && !changesSharedBacking(flat, receiver, k)
                         && !runsCallbackOnCaptured(witness, flat, k)) {
                     continue; // a change through the failing object itself is the API's own business
@@ -133,6 +136,37 @@ final class UsageRules {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the collection or map {@code value} was put into another one that finds its elements
+     * by equality ({@code set.add(value)}, {@code bag.add(value)}, {@code map.put(value, v)}: any
+     * collection or map but a list, queue or deque) before {@code before}: changing it then changes
+     * its {@code hashCode} while it is an element or key, which the {@code Set} and {@code Map}
+     * contracts leave undefined, even when it is itself one of the values the failure compares.
+     */
+    static boolean storedInLookupBefore(Statement[] flat, int value, int before) {
+        if (!isCollection(flat[value].operation().outputType())) {
+            return false;
+        }
+        for (int i = value + 1; i < before; i++) {
+            int[] in = flat[i].inputs();
+            if (!(flat[i].operation() instanceof MethodOperation m) || m.isStatic() || in.length < 2
+                    || in[0] == value || !isLookup(flat[in[0]].operation().outputType())) {
+                continue;
+            }
+            for (int p = 1; p < in.length; p++) {
+                if (in[p] == value) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean isLookup(Class<?> type) {
+        return isCollection(type) && !java.util.List.class.isAssignableFrom(type)
+                && !java.util.Queue.class.isAssignableFrom(type);
     }
 
     /** How far back {@link #changesSharedBacking} follows what a value is backed by. */

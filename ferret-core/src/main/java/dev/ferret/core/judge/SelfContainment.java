@@ -39,6 +39,16 @@ public final class SelfContainment {
         return false;
     }
 
+    /**
+     * Whether a failing execution is illegal for holding a container in itself: {@link #found} a call
+     * that put it there directly, or a {@link #cyclic} one among the values, as the judge rules for
+     * a failure when the sequence is generated. A witness being minimized or re-run must pass the
+     * same rule, or a shorter witness could rest on a map that holds a decorator of itself.
+     */
+    public static boolean inFailure(Statement[] flat, Object[] values, int executed) {
+        return found(flat, values, executed) || cyclic(values);
+    }
+
     /** Elements visited at most by {@link #cyclic}, so a huge value costs a bounded time. */
     static final int MAX_VISITED = 10_000;
 

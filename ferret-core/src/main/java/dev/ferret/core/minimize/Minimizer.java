@@ -8,10 +8,12 @@ import java.util.Objects;
 
 /**
  * Shrinks a failing sequence by replacement-based simplification (thesis §6.1): a removal pass
- * from the last statement to the first, then a replacement pass that swaps a statement and the
- * statements that only fed it for a shorter sequence from the component set, then a second
- * removal pass for what the replacements and the simplified generated subclasses
- * ({@link CallbackSimplifier}) made unnecessary. Every change is executed and kept
+ * from the last statement to the first, plain calls put in place of calls taking a generated
+ * callback ({@link PlainCalls}, another removal pass if any was), then a replacement pass that
+ * swaps a statement and the statements that only fed it for a shorter sequence from the
+ * component set, then the generated subclasses and callbacks simplified
+ * ({@link CallbackSimplifier}) and plain calls tried again for callbacks that lost their calls,
+ * then a second removal pass for what all that made unnecessary. Every change is executed and kept
  * only if the {@link FailureOracle} sees the same failure, so the result fails exactly like the
  * input and is never longer.
  *
@@ -62,8 +64,11 @@ public final class Minimizer {
         this.executions = 0;
         this.deadlineNanos = deadlineNanos;
         Witness w = removeUnneeded(original);
+        Witness plain = PlainCalls.simplify(w, this::attempt); // first: the budget may run out later
+        w = plain == w ? w : removeUnneeded(plain);
         w = replaceAll(w);
         w = CallbackSimplifier.simplify(w, this::attempt);
+        w = PlainCalls.simplify(w, this::attempt); // again: a body may have lost its calls since
         return removeUnneeded(w);
     }
 

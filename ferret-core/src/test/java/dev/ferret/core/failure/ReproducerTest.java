@@ -51,4 +51,20 @@ class ReproducerTest {
 
         assertNull(dateAndTimestamp.check(new Witness(s.toArray(new Statement[0]), new int[] {1, 2}), CallClock.NONE));
     }
+
+    @Test
+    void shouldNotReproduceWithAMapHoldingADecoratorOfItself() throws Exception {
+        // what a minimized witness may build: map.put(k, synchronizedMap(map)), which the judge rules illegal
+        List<Statement> s = dateAndTimestamp();
+        s.add(new Statement(new ConstructorOperation(java.util.HashMap.class.getConstructor(), java.util.HashMap.class),
+                new int[0]));
+        s.add(new Statement(new MethodOperation(java.util.Collections.class.getMethod("synchronizedMap",
+                java.util.Map.class), java.util.Collections.class, null, false), new int[] {3}));
+        s.add(new Statement(new MethodOperation(java.util.HashMap.class.getMethod("put", Object.class, Object.class),
+                java.util.HashMap.class, java.util.HashMap.class, false), new int[] {3, 0, 4}));
+
+        assertNull(dateAndTimestamp.check(new Witness(s.toArray(new Statement[0]), new int[] {1, 2}), CallClock.NONE));
+        assertNotNull(dateAndTimestamp.check(new Witness(s.subList(0, 5).toArray(new Statement[0]), new int[] {1, 2}),
+                CallClock.NONE), "the decorator alone is legal");
+    }
 }

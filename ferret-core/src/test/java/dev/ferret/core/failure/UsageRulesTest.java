@@ -97,6 +97,23 @@ class UsageRulesTest {
     }
 
     @Test
+    void shouldSeeAChangeOfACollectionWhileItIsAnElementOfASetEvenWhenItIsComparedItself() throws Exception {
+        ConstructorOperation newSet = new ConstructorOperation(java.util.HashSet.class.getConstructor(),
+                java.util.HashSet.class);
+        MethodOperation setAdd = new MethodOperation(java.util.Set.class.getMethod("add", Object.class),
+                java.util.Set.class, java.util.Set.class, false);
+        // 0 set; 1 list; 2 set.add(list); 3 other; 4 list.add(other); checked on set and list
+        Statement[] flat = {s(newSet), s(NEW_LIST), s(setAdd, 0, 1), s(NEW_LIST), s(ADD, 1, 3)};
+        assertTrue(UsageRules.storedInLookupBefore(flat, 1, 4), "the list is an element of the set");
+        assertEquals(UsageRules.MUTATION_AFTER_CAPTURE, UsageRules.broken(new Witness(flat, new int[] {0, 1}),
+                candidate -> candidate.size() == flat.length));
+        // 0 holder list; 1 list; 2 holder.add(list); 3 other; 4 list.add(other): a list finds nothing by hash
+        Statement[] inAList = {s(NEW_LIST), s(NEW_LIST), s(ADD, 0, 1), s(NEW_LIST), s(ADD, 1, 3)};
+        assertFalse(UsageRules.storedInLookupBefore(inAList, 1, 4));
+        assertNull(UsageRules.broken(new Witness(inAList, new int[] {0, 1}), candidate -> false));
+    }
+
+    @Test
     void shouldSeeAChangeByAStaticHelperTheCapturedValueIsHandedTo() throws Exception {
         // 0 list; 1 wrap(list), the failing object; 2 elements; 3 Collections.addAll(list, elements)
         Statement[] flat = {s(NEW_LIST), s(WRAP, 0), s(NEW_LIST), s(ADD_ALL, 0, 2)};
