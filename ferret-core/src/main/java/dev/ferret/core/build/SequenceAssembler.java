@@ -30,6 +30,8 @@ final class SequenceAssembler {
     /** Half of the inputs that a precondition bounds get the boundary: the other half stay random. */
     static final double BOUND_PROBABILITY = 0.5;
     static final double REUSE_PROBABILITY = 0.2;
+    /** Probability of a class literal for a {@code Class} parameter, when one fits ({@link ClassSource}). */
+    static final double CLASS_PROBABILITY = 0.9;
     /**
      * The share of {@code Path} and {@code File} inputs made afresh inside the temporary directory;
      * the others come from the pool (paths grown by earlier sequences, files the code under test
@@ -107,7 +109,8 @@ final class SequenceAssembler {
      * ({@value #BOUND_PROBABILITY}, {@link BoundSource}), null ({@code nullRatio}, reference inputs other than
      * the receiver), when {@code scratch} is given a string of the code under test that names a file
      * inside the scratch directory (always; {@link ScratchSource}), reuse of a value already chosen
-     * (0.2), when {@code scratch} is given a path or file inside the scratch directory
+     * (0.2), a class literal for a {@code Class} parameter ({@value #CLASS_PROBABILITY},
+     * {@link ClassSource}), when {@code scratch} is given a path or file inside the scratch directory
      * ({@value #SCRATCH_PROBABILITY}), a mined literal (0.1), a seed literal (0.25), a value built on demand (0.03; its
      * paths and files inside the scratch directory too), a value from the pool, and a value built on
      * demand when the pool has none.
@@ -131,6 +134,7 @@ final class SequenceAssembler {
             links.add(new InputChain.Link(new ScratchSource(scratch, new PathParameters()), InputChain.ALWAYS));
         }
         links.add(new InputChain.Link(new ReuseSource(), REUSE_PROBABILITY));
+        links.add(new InputChain.Link(new ClassSource(operations, minedLiterals), CLASS_PROBABILITY));
         if (scratch != null) {
             links.add(new InputChain.Link(new ScratchSource(scratch, null), SCRATCH_PROBABILITY));
         }

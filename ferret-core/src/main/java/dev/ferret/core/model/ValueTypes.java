@@ -326,6 +326,9 @@ public final class ValueTypes {
         if (op instanceof MethodOperation m) {
             return call(i, m, in);
         }
+        if (op instanceof ClassLiteralOperation c) {
+            return classLiteral(c.value());
+        }
         List<CallbackOperation.Body> bodies = op instanceof CallbackOperation g ? g.bodies()
                 : op instanceof SubclassOperation g ? g.bodies() : null;
         for (int j = 0; j < in.length; j++) {
@@ -336,6 +339,19 @@ public final class ValueTypes {
             }
         }
         return bodies != null ? ObjectArguments.generated(op.outputType(), bodies) : op.outputType();
+    }
+
+    /**
+     * The type of a class literal: {@code Class<String>}, {@code Class<Integer>} for {@code int.class},
+     * {@code Class<int[]>}; {@code Class<?>} for a generic type, whose literal names its raw type.
+     */
+    static Type classLiteral(Class<?> value) {
+        Class<?> component = value;
+        while (component.isArray()) {
+            component = component.getComponentType();
+        }
+        Type argument = TypeAlgebra.isGeneric(component) ? new AppliedWildcard(Object.class, null) : Types.box(value);
+        return new AppliedType(Class.class, new Type[] {argument});
     }
 
     private Type construct(int i, ConstructorOperation c, int[] in) {

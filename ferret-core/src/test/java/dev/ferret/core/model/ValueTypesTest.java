@@ -46,6 +46,24 @@ class ValueTypesTest {
         assertEquals(String.class, types.parameter(2, 1), "add(E) takes a String");
     }
 
+    @Test
+    void aClassLiteralIsAClassOfItsBoxedTypeAndTypesWhatItIsPassedTo() throws Exception {
+        Statement[] flat = {
+            st(new ClassLiteralOperation(java.util.concurrent.TimeUnit.class)),
+            st(method(java.util.EnumSet.class, "noneOf", Class.class), 0),
+            st(new ClassLiteralOperation(int.class)),
+            st(new ClassLiteralOperation(List.class)),
+            st(new ClassLiteralOperation(Map.Entry[].class))};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertEquals("java.lang.Class<java.util.concurrent.TimeUnit>", name(types, 0));
+        assertEquals("java.util.EnumSet<java.util.concurrent.TimeUnit>", name(types, 1));
+        assertEquals("java.lang.Class<java.lang.Integer>", name(types, 2), "int.class is a Class<Integer>");
+        assertEquals("java.lang.Class<?>", name(types, 3), "List.class names a raw type");
+        assertEquals("java.lang.Class<?>", name(types, 4));
+    }
+
     private static ConstructorOperation enumMapOf(Class<?> key, Class<?> value) throws Exception {
         return new ConstructorOperation(java.util.EnumMap.class.getConstructor(Class.class), java.util.EnumMap.class)
                 .instantiated(List.of(key, value));
