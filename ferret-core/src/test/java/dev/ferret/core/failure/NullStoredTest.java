@@ -93,4 +93,21 @@ class NullStoredTest {
         assertEquals(2, NullStored.storingCallBeforeContract(w, lengthThrows));
         assertEquals(-1, NullStored.storingCall(w, lengthThrows), "the last call is handed the null itself");
     }
+
+    @Test
+    void shouldTakeANullHandedToTheMakerOfTheFailingObjectForTheCause() throws Exception {
+        // new StringBuilder((String) null) stands for a constructor that stores the null it is handed
+        Statement[] made = {
+            new Statement(new LiteralOperation(CharSequence.class, null), new int[0]),
+            new Statement(new ConstructorOperation(StringBuilder.class.getConstructor(CharSequence.class),
+                    StringBuilder.class), new int[] {0})};
+        Statement[] plain = {
+            new Statement(new LiteralOperation(String.class, "x"), new int[0]),
+            new Statement(new ConstructorOperation(StringBuilder.class.getConstructor(CharSequence.class),
+                    StringBuilder.class), new int[] {0})};
+
+        assertEquals(1, NullStored.storingCallBeforeContract(new Witness(made, new int[] {1}), candidate -> true));
+        assertEquals(-1, NullStored.storingCallBeforeContract(new Witness(plain, new int[] {1}), candidate -> true));
+        assertEquals(-1, NullStored.nullMadeOperand(new Witness(made, new int[] {0})), "a null is made by nothing");
+    }
 }
