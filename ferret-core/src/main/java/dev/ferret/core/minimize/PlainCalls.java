@@ -11,11 +11,12 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * The plainest witness (issue 27 §5): a call handed a generated callback that calls nothing
+ * The plainest witness (issue 27 §5): a call handed a generated callback
  * ({@code map.compute(key, (k, v) -> value)}, {@code map.computeIfAbsent(key, k -> 0)},
- * {@code map.merge(key, value, (a, b) -> b)}) is replaced by a call of another method of the same
- * receiver that takes the call's other arguments and the value the callback returns, if it always
- * returns one captured value, directly ({@code map.put(key, value)}), when the failure stays. The callback
+ * {@code map.merge(key, value, (a, b) -> map.remove(b))}, where the key is absent and the function
+ * never runs) is replaced by a call of another method of the same receiver that takes the call's
+ * other arguments and, if the callback always returns one captured value, that value directly
+ * ({@code map.put(key, value)}), when the failure stays. The callback
  * then feeds nothing, and the removal pass that follows drops it: the test shows the library's
  * bug without generated code in the way.
  *
@@ -65,13 +66,11 @@ final class PlainCalls {
             int fixed = fixedResult(s[in[k]]);
             if (fixed == NOT_A_CALLBACK) {
                 pool.add(in[k]);
-            } else if (fixed >= 0 || fixed == NOTHING_FIXED) {
+            } else {
                 callback = true;
                 if (fixed >= 0) {
                     pool.add(fixed);
-                }
-            } else {
-                return List.of(); // a callback that calls the code: nothing plain stands for it
+                } // else a callback whose result is not one value: a plain call may do without it
             }
         }
         if (!callback) {
@@ -116,20 +115,20 @@ final class PlainCalls {
 
     /** {@link #fixedResult} of a statement that is no generated callback. */
     private static final int NOT_A_CALLBACK = -2;
-    /** {@link #fixedResult} of a callback that calls nothing and returns no captured value (a parameter, or nothing). */
+    /** {@link #fixedResult} of a callback that returns no one captured value. */
     private static final int NOTHING_FIXED = -3;
 
     /**
      * What a generated callback gives the call it is passed to: the statement index of the captured
-     * value it always returns (one body, no calls); {@link #NOTHING_FIXED} if it calls nothing and
-     * returns a parameter or nothing; {@link #NOT_A_CALLBACK}; -1 for a callback that makes calls.
+     * value it always returns (one body, no calls); {@link #NOT_A_CALLBACK}; else
+     * {@link #NOTHING_FIXED} (it returns a parameter, nothing, or what its calls return).
      */
     private static int fixedResult(Statement s) {
         if (!(s.operation() instanceof CallbackOperation cb)) {
             return NOT_A_CALLBACK;
         }
         if (cb.bodies().size() != 1 || !cb.bodies().get(0).calls().isEmpty()) {
-            return -1;
+            return NOTHING_FIXED;
         }
         int result = cb.bodies().get(0).result();
         return result >= 0 && result < s.inputs().length ? s.inputs()[result] : NOTHING_FIXED;

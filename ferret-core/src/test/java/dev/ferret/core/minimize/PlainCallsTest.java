@@ -84,9 +84,17 @@ class PlainCallsTest {
     }
 
     @Test
-    void shouldOfferNothingForACallbackWhoseResultIsNotOneValue() throws Exception {
-        assertEquals(List.of(), PlainCalls.candidates(computeIfAbsent(false), 4));
-        assertFalse(PlainCalls.candidates(computeIfAbsent(true), 4).isEmpty());
+    void shouldOfferOnlyCallsWithoutItsValueForACallbackWhoseResultIsNotOneValue() throws Exception {
+        List<Statement> withoutValue = PlainCalls.candidates(computeIfAbsent(false), 4);
+        List<Statement> withValue = PlainCalls.candidates(computeIfAbsent(true), 4);
+
+        assertTrue(withoutValue.stream().allMatch(c -> c.inputs().length == 2), "the receiver and the key");
+        assertTrue(withValue.stream().anyMatch(c -> java.util.Arrays.equals(c.inputs(), new int[] {0, 1, 2})),
+                "put(\"k\", 7)");
+        Witness computed = computeIfAbsent(false);
+        assertSame(computed.statements()[4].operation(), PlainCalls.simplify(computed,
+                c -> WitnessRun.of(c).thrown() == null && ((HashMap<?, ?>) WitnessRun.of(c).values()[0])
+                        .get("k") instanceof Integer).statements()[4].operation(), "nothing plain puts what it computes");
     }
 
     @Test
