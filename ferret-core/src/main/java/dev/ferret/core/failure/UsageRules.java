@@ -60,6 +60,9 @@ final class UsageRules {
         if (CallbackChangesReceiver.broken(witness, oracle)) {
             return CallbackChangesReceiver.RULE;
         }
+        if (StaleIterator.broken(witness, oracle)) {
+            return StaleIterator.RULE;
+        }
         Statement[] flat = witness.statements();
         for (int k = 0; k < flat.length; k++) {
             if (!(flat[k].operation() instanceof MethodOperation m) || flat[k].inputs().length == 0) {
