@@ -59,10 +59,11 @@ final class ChosenArguments {
 
     /**
      * The type arguments of the value statement {@code made} constructs with {@code c}: for each
-     * variable, the class of the values (null literals aside) that the first {@code length}
-     * statements of {@code flat} pass where a parameter of a call on that value is the variable
-     * ({@code put(K, V)}, {@code add(E)}) when they are all of that one class and it is within the
-     * variable's bounds; else the variable keeps its argument in {@code now}.
+     * variable, the class the values (null literals aside) that the first {@code length}
+     * statements of {@code flat} pass to the calls on that value bind it to ({@code put(K, V)},
+     * {@code add(E)}, {@code putAll(Map<? extends K, ? extends V>)}) when they all bind it to that
+     * one class and it is within the variable's bounds; else the variable keeps its argument in
+     * {@code now}.
      *
      * @param declared the declared types of the statements' values (a primitive literal counts as
      *     its box)
@@ -71,6 +72,7 @@ final class ChosenArguments {
         Class<?> k = c.constructor().getDeclaringClass();
         TypeVariable<?>[] vars = k.getTypeParameters();
         Map<TypeVariable<?>, Type> asOwn = TypeAlgebra.bindingsOf(new AppliedType(k, vars));
+        java.util.Set<TypeVariable<?>> own = java.util.Set.of(vars);
         Type[] seen = new Type[vars.length];
         boolean[] mixed = new boolean[vars.length];
         for (int s = made + 1; s < length; s++) {
@@ -84,17 +86,22 @@ final class ChosenArguments {
                 continue;
             }
             for (int j = 0; j < params.length; j++) {
-                int v = indexOf(vars, params[j] instanceof TypeVariable<?> t ? asOwn.getOrDefault(t, t) : null);
                 int arg = in[j + 1];
-                if (v < 0 || isNull(flat[arg]) || declared[arg] == null) {
+                if (isNull(flat[arg]) || declared[arg] == null) {
                     continue;
                 }
-                Type t = declared[arg] instanceof Class<?> cl ? Types.box(cl) : declared[arg];
-                if (seen[v] == null) {
-                    seen[v] = t;
-                } else if (!seen[v].equals(t)) {
-                    mixed[v] = true;
+                Map<TypeVariable<?>, Type> bound = new HashMap<>(); // put(K, V), putAll(Map<? extends K, ? extends V>)
+                if (!TypeAlgebra.unify(TypeAlgebra.substitute(params[j], asOwn), declared[arg], own, bound)) {
+                    continue;
                 }
+                bound.forEach((var, t) -> {
+                    int v = indexOf(vars, var);
+                    if (seen[v] == null) {
+                        seen[v] = t;
+                    } else if (!seen[v].equals(t)) {
+                        mixed[v] = true;
+                    }
+                });
             }
         }
         Type[] out = now.clone();
@@ -106,16 +113,7 @@ final class ChosenArguments {
             }
             b.put(vars[v], out[v]);
         }
-        for (int v = 0; v < vars.length; v++) {
-            for (Type bound : vars[v].getBounds()) {
-                Type instantiated = TypeAlgebra.substitute(bound, b);
-                if (instantiated != Object.class && !(TypeAlgebra.isGround(instantiated)
-                        && TypeAlgebra.assignable(out[v], instantiated))) {
-                    return now; // the values put in do not fit together
-                }
-            }
-        }
-        return out;
+        return TypeAlgebra.withinBounds(java.util.Set.of(vars), b) ? out : now; // else they do not fit together
     }
 
     private static int indexOf(TypeVariable<?>[] vars, Type t) {

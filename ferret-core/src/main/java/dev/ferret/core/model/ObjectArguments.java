@@ -30,7 +30,7 @@ final class ObjectArguments {
             }
         }
         Type t = TypeAlgebra.substitute(o.result(), b);
-        return TypeAlgebra.isGround(t) && TypeAlgebra.wellFormed(t) && ValueTypes.accessible(t) ? t : null;
+        return TypeAlgebra.isGround(t) && TypeAlgebra.wellFormed(t) && TypeAlgebra.accessible(t) ? t : null;
     }
 
     /** Whether a body passes the generated object itself to a call, whose parameter it would have to fit. */

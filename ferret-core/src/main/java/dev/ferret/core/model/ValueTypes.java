@@ -379,7 +379,7 @@ public final class ValueTypes {
         }
         Set<TypeVariable<?>> free = new HashSet<>(List.of(vars));
         free.addAll(List.of(c.constructor().getTypeParameters()));
-        if (!unifyAll(params, in, 0, free, b) || !withinBounds(free, b)) {
+        if (!unifyAll(params, in, 0, free, b) || !TypeAlgebra.withinBounds(free, b)) {
             return raw(i, c, in);
         }
         for (TypeVariable<?> v : vars) {
@@ -391,7 +391,7 @@ public final class ValueTypes {
             }
         }
         Type made = vars.length == 0 ? k : new AppliedType(k, args(vars, b));
-        if (!fits(i, params, in, 0, b, c) || !accessible(made)) {
+        if (!fits(i, params, in, 0, b, c) || !TypeAlgebra.accessible(made)) {
             return raw(i, c, in);
         }
         if (chosen != null) { // widened too: its first use as an argument still decides
@@ -421,12 +421,12 @@ public final class ValueTypes {
         for (TypeVariable<?> v : widened[i] != null ? own : Set.<TypeVariable<?>>of()) {
             b.put(v, Object.class); // inferred, widened: what the arguments bind gives way to Object
         }
-        if (!unifyAll(params, in, off, own, b) || !withinBounds(own, b) || !fits(i, params, in, off, b, m)) {
+        if (!unifyAll(params, in, off, own, b) || !TypeAlgebra.withinBounds(own, b) || !fits(i, params, in, off, b, m)) {
             return raw(i, m, in);
         }
         Type result = TypeAlgebra.substitute(me.getGenericReturnType(), b);
         if (TypeAlgebra.isGround(result) && TypeAlgebra.wellFormed(result) && !(result instanceof WildcardType)
-                && m.outputType().isAssignableFrom(TypeAlgebra.erasure(result)) && accessible(result)) {
+                && m.outputType().isAssignableFrom(TypeAlgebra.erasure(result)) && TypeAlgebra.accessible(result)) {
             return result; // a type variable's instance too: getFirst() of a List<String> is a String
         }
         if (TypeAlgebra.isGeneric(m.outputType()) && anyTypedAtGeneric(in, params, off)) {
@@ -446,24 +446,6 @@ public final class ValueTypes {
     /** Value {@code k}, an open result, is now declared: the open arguments its call was given follow it. */
     private void resolved(int k) {
         links.resolved(k, declared[k], ValueTypes::targetTyped, (t, v) -> declared[v] = t);
-    }
-
-    /** Whether each bound variable's value is within its bounds ({@code T extends Comparable<? super T>}). */
-    private static boolean withinBounds(Set<TypeVariable<?>> vars, Map<TypeVariable<?>, Type> b) {
-        for (TypeVariable<?> v : vars) {
-            Type value = b.get(v);
-            if (value == null) {
-                continue;
-            }
-            for (Type bound : v.getBounds()) {
-                Type instantiated = TypeAlgebra.substitute(bound, b);
-                if (instantiated != Object.class && !(TypeAlgebra.isGround(instantiated)
-                        && TypeAlgebra.assignable(value, instantiated))) {
-                    return false;
-                }
-            }
-        }
-        return true;
     }
 
     private boolean unifyAll(Type[] params, int[] in, int off, Set<TypeVariable<?>> vars, Map<TypeVariable<?>, Type> b) {
@@ -487,7 +469,7 @@ public final class ValueTypes {
             Type d = declared[in[j]];
             Type t = ground && open[in[j]] != null ? targetTyped(open[in[j]], p) : null;
             if (drawn[in[j]] != null && (!ground || !TypeAlgebra.assignable(d, p))) {
-                Map<TypeVariable<?>, Type> fill = objectFill(p);
+                Map<TypeVariable<?>, Type> fill = TypeAlgebra.objectFill(p);
                 Type filled = fill == null ? null : TypeAlgebra.substitute(p, fill);
                 t = filled != null && TypeAlgebra.isGround(filled) && TypeAlgebra.wellFormed(filled)
                         ? targetTyped(drawn[in[j]], filled) : null;
@@ -529,28 +511,19 @@ public final class ValueTypes {
         return true;
     }
 
-    /** {@code Object} for each type variable {@code p} mentions, or null when one has another bound. */
-    private static Map<TypeVariable<?>, Type> objectFill(Type p) {
-        Set<TypeVariable<?>> free = new HashSet<>();
-        TargetTypes.variables(p, free);
-        Map<TypeVariable<?>, Type> fill = new HashMap<>();
-        for (TypeVariable<?> v : free) {
-            if (!TypeAlgebra.objectBounded(v)) {
-                return null;
-            }
-            fill.put(v, Object.class);
-        }
-        return fill;
-    }
-
     /** The open result's type when passed as {@code target}, or null when the target does not determine it. */
     private static Type targetTyped(TargetTypes.Open o, Type target) {
         Map<TypeVariable<?>, Type> b = TargetTypes.bind(o, target);
-        if (b == null || !withinBounds(o.own(), b)) {
+        if (b == null || !TypeAlgebra.withinBounds(o.own(), b)) {
             return null;
         }
+        for (TypeVariable<?> v : o.own()) { // Map<? extends String, ? extends Object> leaves V free: Object
+            if (!b.containsKey(v) && TypeAlgebra.objectBounded(v)) {
+                b.put(v, Object.class);
+            }
+        }
         Type t = TypeAlgebra.substitute(o.result(), b);
-        return TypeAlgebra.isGround(t) && TypeAlgebra.wellFormed(t) && accessible(t) && TypeAlgebra.assignable(t, target)
+        return TypeAlgebra.isGround(t) && TypeAlgebra.wellFormed(t) && TypeAlgebra.accessible(t) && TypeAlgebra.assignable(t, target)
                 ? t : null;
     }
 
@@ -648,18 +621,5 @@ public final class ValueTypes {
         return out;
     }
 
-    static boolean accessible(Type t) {
-        if (t instanceof ParameterizedType p) {
-            for (Type a : p.getActualTypeArguments()) {
-                if (!accessible(a)) {
-                    return false;
-                }
-            }
-            return Types.isAccessible(TypeAlgebra.erasure(p));
-        }
-        if (t instanceof WildcardType w) {
-            return accessible(w.getUpperBounds()[0]) && (w.getLowerBounds().length == 0 || accessible(w.getLowerBounds()[0]));
-        }
-        return t instanceof Class<?> c && Types.isAccessible(c);
-    }
+
 }

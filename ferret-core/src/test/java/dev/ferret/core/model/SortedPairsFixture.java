@@ -10,6 +10,9 @@ public final class SortedPairsFixture<K extends Comparable<K>, V extends Compara
         return value;
     }
 
+    public void putAll(SortedPairsFixture<? extends K, ? extends V> other) {
+    }
+
     public int size() {
         return 0;
     }

@@ -403,4 +403,42 @@ class ValueTypesTest {
                 "nothing addAll puts in can pollute a LinkedList<Object>");
         assertEquals(Object.class, types.parameter(1, 0), "List.of((Object) treeSet0)");
     }
+
+    @Test
+    void aVariableTheFirstUseLeavesFreeIsObject() throws Exception {
+        ConstructorOperation map = new ConstructorOperation(HashMap.class.getConstructor(), HashMap.class)
+                .instantiated(List.of(Integer.class, Integer.class));
+        Statement[] flat = {
+            st(map),
+            st(new ConstructorOperation(TextKeyedFixture.class.getConstructor(Map.class), TextKeyedFixture.class), 0),
+            st(new LiteralOperation(String.class, "a")),
+            st(new LiteralOperation(Float.class, 1.5f)),
+            st(method(HashMap.class, "put", Object.class, Object.class), 0, 2, 3)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent());
+        assertEquals("java.util.HashMap<java.lang.String,java.lang.Object>", name(types, 0),
+                "widened for the Float, then first used as a Map<? extends String, ? extends V>: V is free");
+        assertEquals("dev.ferret.core.model.TextKeyedFixture<java.lang.Object>", name(types, 1));
+    }
+
+    @Test
+    void comparableBoundedVariablesTakeTheClassesOfAMapPutIn() throws Exception {
+        MethodOperation put = method(SortedPairsFixture.class, "put", Comparable.class, Comparable.class);
+        MethodOperation putAll = method(SortedPairsFixture.class, "putAll", SortedPairsFixture.class);
+        Statement[] flat = {
+            st(sortedPairsOf(String.class, String.class)),
+            st(new LiteralOperation(int.class, -1)),
+            st(new LiteralOperation(String.class, "a")),
+            st(put, 0, 1, 2),
+            st(sortedPairsOf(String.class, String.class)),
+            st(putAll, 4, 0)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent());
+        assertEquals("dev.ferret.core.model.SortedPairsFixture<java.lang.Integer,java.lang.String>", name(types, 4),
+                "putAll(SortedPairsFixture<? extends K, ? extends V>) of the other's Integer keys and String values");
+    }
 }
