@@ -354,7 +354,7 @@ public final class ValueTypes {
         for (int j = 0; j < in.length; j++) {
             int k = in[j];
             if (typed(k) && !TypeAlgebra.pollutionProof(declared[k])
-                    && !(op instanceof CallbackOperation && ObjectArguments.onlyRead(bodies, in.length, j))) {
+                    && !(op instanceof CallbackOperation && ObjectArguments.onlyRead(bodies, in.length, j, declared[k]))) {
                 consistent = false; // a typed value captured by generated code that may write into it
             }
         }

@@ -441,4 +441,27 @@ class ValueTypesTest {
         assertEquals("dev.ferret.core.model.SortedPairsFixture<java.lang.Integer,java.lang.String>", name(types, 4),
                 "putAll(SortedPairsFixture<? extends K, ? extends V>) of the other's Integer keys and String values");
     }
+
+    private static CallbackOperation functionCalling(MethodOperation call, int... refs) throws Exception {
+        java.lang.reflect.Method apply = java.util.function.Function.class.getMethod("apply", Object.class);
+        return new CallbackOperation(java.util.function.Function.class, List.of(KeyedMapFixture.class), List.of(
+                new CallbackOperation.Body(apply, List.of(new CallbackOperation.Call(call, refs)), -1)));
+    }
+
+    @Test
+    void aTypedValueGeneratedCodeWritesIntoThroughObjectParametersKeepsItsType() throws Exception {
+        ConstructorOperation map = new ConstructorOperation(KeyedMapFixture.class.getConstructor(),
+                KeyedMapFixture.class).instantiated(List.of(Object.class));
+        Statement[] own = {st(map), st(functionCalling(method(KeyedMapFixture.class, "putKey", Object.class), 0, 1), 0)};
+        Statement[] inherited = {st(map), st(functionCalling(method(HashMap.class, "remove", Object.class), 0, 1), 0),
+            st(functionCalling(method(HashMap.class, "putIfAbsent", Object.class, Object.class), 0, 1, 1), 0)};
+
+        ValueTypes ownTypes = ValueTypes.of(own, own.length);
+
+        assertTrue(ownTypes.consistent(), "putKey(K) of a KeyedMapFixture<Object> takes whatever the body passes");
+        assertEquals("dev.ferret.core.model.KeyedMapFixture<java.lang.Object>", name(ownTypes, 0));
+        assertFalse(TypeAlgebra.pollutionProof(ownTypes.declared(0)), "its map's keys are List<Object>");
+        ValueTypes inheritedTypes = ValueTypes.of(inherited, inherited.length);
+        assertFalse(inheritedTypes.consistent(), "putIfAbsent(K, V) of its map takes List<Object> keys only");
+    }
 }
