@@ -45,6 +45,10 @@ import javax.tools.ToolProvider;
  * variables. An array's element type decides ({@code Map.Entry[]} is raw). Type names are
  * resolved as javac would for these files: single-type imports, the file's package, java.lang,
  * on-demand imports, then the name as a qualified name; {@code A.B} is the nested class B of A.
+ *
+ * <p>With {@code -Drawtypes.list=true} each raw declaration is printed first, one a line:
+ * {@code RAW <file>:<line> [body] <declaration>}, where {@code body} marks one inside a lambda or an
+ * anonymous class (a generated body).
  */
 public class RawTypeCount {
 
@@ -72,6 +76,7 @@ public class RawTypeCount {
         if (!files.isEmpty()) {
             JavacTask task = (JavacTask) javac.getTask(null, fm, d -> { }, List.of("-proc:none"), null,
                     fm.getJavaFileObjectsFromPaths(files));
+            c.task = task;
             for (CompilationUnitTree unit : task.parse()) {
                 c.unit(unit);
             }
@@ -90,8 +95,12 @@ public class RawTypeCount {
         private final Map<String, String> imports = new java.util.HashMap<>();
         private final List<String> starImports = new ArrayList<>();
         private String pkg = "";
+        private CompilationUnitTree current;
+        private final boolean list = Boolean.getBoolean("rawtypes.list");
         private boolean classSuppresses;
         long raw, typed, all, unresolved, suppressed, methods;
+
+        JavacTask task;
 
         Counter(ClassLoader loader) {
             this.loader = loader;
@@ -113,6 +122,7 @@ public class RawTypeCount {
                     imports.put(name.getIdentifier().toString(), name.toString());
                 }
             }
+            current = unit;
             scan(unit, null);
         }
 
@@ -148,12 +158,28 @@ public class RawTypeCount {
             Tree.Kind parent = getCurrentPath().getParentPath().getLeaf().getKind();
             if (parent != Tree.Kind.METHOD && parent != Tree.Kind.LAMBDA_EXPRESSION && parent != Tree.Kind.CATCH
                     && variable.getType() != null) {
-                declaration(variable.getType());
+                if (declaration(variable.getType()) && list) {
+                    print(variable);
+                }
             }
             return super.visitVariable(variable, v);
         }
 
-        private void declaration(Tree type) {
+        private void print(VariableTree variable) {
+            boolean body = false;
+            for (Tree t : getCurrentPath()) {
+                body |= t.getKind() == Tree.Kind.LAMBDA_EXPRESSION
+                        || t instanceof ClassTree c && c.getSimpleName().length() == 0;
+            }
+            long line = current.getLineMap().getLineNumber(
+                    com.sun.source.util.Trees.instance(task).getSourcePositions().getStartPosition(current, variable));
+            String text = variable.toString().replaceAll("\\s+", " ");
+            System.out.println("RAW " + current.getSourceFile().getName() + ":" + line + (body ? " body " : " ")
+                    + (text.length() > 200 ? text.substring(0, 200) : text));
+        }
+
+        /** Whether the declaration with this type is raw. */
+        private boolean declaration(Tree type) {
             while (type instanceof ArrayTypeTree array) {
                 type = array.getType();
             }
@@ -162,7 +188,7 @@ public class RawTypeCount {
                 type = p.getType();
             }
             if (!(type instanceof IdentifierTree || type instanceof MemberSelectTree)) {
-                return; // a primitive type (or var)
+                return false; // a primitive type (or var)
             }
             all++;
             String name = type.toString();
@@ -175,8 +201,10 @@ public class RawTypeCount {
                 } else {
                     raw++;
                     rawByType.merge(name, 1, Integer::sum);
+                    return true;
                 }
             }
+            return false;
         }
 
         /** The class a type name in the current unit stands for, or null. */

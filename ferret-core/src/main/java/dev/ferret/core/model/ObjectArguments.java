@@ -30,7 +30,7 @@ final class ObjectArguments {
             }
         }
         Type t = TypeAlgebra.substitute(o.result(), b);
-        return TypeAlgebra.isGround(t) && TypeAlgebra.wellFormed(t) && ValueTypes.accessible(t) ? t : null;
+        return TypeAlgebra.isGround(t) && TypeAlgebra.wellFormed(t) && TypeAlgebra.accessible(t) ? t : null;
     }
 
     /** Whether a body passes the generated object itself to a call, whose parameter it would have to fit. */
@@ -75,13 +75,16 @@ final class ObjectArguments {
 
     /**
      * Whether the bodies can put nothing into the captured value {@code slot} (of
-     * {@code captured}) nor into what they read from it: it, and each result of a call on it, is
-     * only the receiver of calls whose parameter types do not mention its class's type variables
-     * ({@code hasNext()}, {@code get(int)}, {@code contains(Object)}; not {@code add(E)}), never an
+     * {@code captured}, declared {@code type}) nor into what they read from it that its type would
+     * reject: it, and each result of a call on it, is only the receiver of calls whose parameter
+     * types do not mention its class's type variables ({@code hasNext()}, {@code get(int)},
+     * {@code contains(Object)}; not {@code add(E)}) or, for calls on the value itself, mention
+     * only variables its type binds to {@code Object} ({@code put(K, K, V)} of a
+     * {@code MultiKeyMap<Object, Object>}: it takes whatever the erased body passes), never an
      * argument nor returned. A typed value captured so keeps its type: a generated iterator that
      * forwards to a {@code List<String>}'s iterator only reads it.
      */
-    static boolean onlyRead(List<CallbackOperation.Body> bodies, int captured, int slot) {
+    static boolean onlyRead(List<CallbackOperation.Body> bodies, int captured, int slot, Type type) {
         for (CallbackOperation.Body body : bodies) {
             int base = captured + body.method().getParameterCount();
             java.util.Set<Integer> derived = new java.util.HashSet<>(List.of(slot));
@@ -96,7 +99,8 @@ final class ObjectArguments {
                     }
                 }
                 if (onIt) {
-                    if (mentionsClassVariables((MethodOperation) call.operation())) {
+                    MethodOperation m = (MethodOperation) call.operation();
+                    if (mentionsClassVariables(m) && !(refs[0] == slot && takesObjects(m, type))) {
                         return false;
                     }
                     if (!ValueTypes.immutableScalar(call.operation().outputType())) {
@@ -106,6 +110,23 @@ final class ObjectArguments {
             }
             if (derived.contains(body.result())) {
                 return false; // it, or a view of it, handed to the code under test
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether every parameter of {@code m} that mentions type variables is {@code Object} once
+     * the receiver's type {@code receiver} instantiates them.
+     */
+    private static boolean takesObjects(MethodOperation m, Type receiver) {
+        if (!(receiver instanceof java.lang.reflect.ParameterizedType)) {
+            return false;
+        }
+        Map<TypeVariable<?>, Type> b = TypeAlgebra.bindingsOf(receiver);
+        for (Type p : m.method().getGenericParameterTypes()) {
+            if (!(p instanceof Class<?>) && TypeAlgebra.substitute(p, b) != Object.class) {
+                return false;
             }
         }
         return true;

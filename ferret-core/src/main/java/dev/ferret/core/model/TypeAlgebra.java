@@ -5,7 +5,10 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
 import java.lang.reflect.WildcardType;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Substitution, supertype views and matching of reflected generic types: what {@link ValueTypes}
@@ -322,5 +325,53 @@ final class TypeAlgebra {
                     && c.isAssignableFrom(erasure(a));
         }
         return b instanceof ParameterizedType && assignable(a, b);
+    }
+
+    /** Whether each bound variable's value is within its bounds ({@code T extends Comparable<? super T>}). */
+    static boolean withinBounds(Set<TypeVariable<?>> vars, Map<TypeVariable<?>, Type> b) {
+        for (TypeVariable<?> v : vars) {
+            Type value = b.get(v);
+            if (value == null) {
+                continue;
+            }
+            for (Type bound : v.getBounds()) {
+                Type instantiated = substitute(bound, b);
+                if (instantiated != Object.class && !(isGround(instantiated)
+                        && assignable(value, instantiated))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** {@code Object} for each type variable {@code p} mentions, or null when one has another bound. */
+    static Map<TypeVariable<?>, Type> objectFill(Type p) {
+        Set<TypeVariable<?>> free = new HashSet<>();
+        TargetTypes.variables(p, free);
+        Map<TypeVariable<?>, Type> fill = new HashMap<>();
+        for (TypeVariable<?> v : free) {
+            if (!objectBounded(v)) {
+                return null;
+            }
+            fill.put(v, Object.class);
+        }
+        return fill;
+    }
+
+    /** Whether a test can name {@code t}: its classes and its arguments' are accessible. */
+    static boolean accessible(Type t) {
+        if (t instanceof ParameterizedType p) {
+            for (Type a : p.getActualTypeArguments()) {
+                if (!accessible(a)) {
+                    return false;
+                }
+            }
+            return Types.isAccessible(erasure(p));
+        }
+        if (t instanceof WildcardType w) {
+            return accessible(w.getUpperBounds()[0]) && (w.getLowerBounds().length == 0 || accessible(w.getLowerBounds()[0]));
+        }
+        return t instanceof Class<?> c && Types.isAccessible(c);
     }
 }

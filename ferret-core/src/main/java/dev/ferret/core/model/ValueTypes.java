@@ -46,8 +46,14 @@ public final class ValueTypes {
      * {@code MultiKeyMap.multiKeyMap}).
      */
     private final TargetTypes.Open[] drawn;
-    /** Constructed values whose chosen type arguments are replaced by {@code Object} ({@link #widen}). */
-    private final boolean[] widened;
+    /**
+     * Values whose type arguments are replaced ({@link #widen}): a constructor's chosen ones by
+     * {@code Object} or, for variables with other bounds, by the class of the values put in; a
+     * generic constructor's or method's inferred ones by {@code Object} (an empty array).
+     */
+    private final Type[][] widened;
+    /** Open arguments whose type the open result of the call they feed decides ({@link OpenLinks}). */
+    private final OpenLinks links;
     private boolean consistent = true;
 
     private ValueTypes(Statement[] flat, int length) {
@@ -56,8 +62,9 @@ public final class ValueTypes {
         this.declared = new Type[length];
         this.parameters = new Type[length][];
         this.open = new TargetTypes.Open[length];
-        this.widened = new boolean[length];
+        this.widened = new Type[length][];
         this.drawn = new TargetTypes.Open[length];
+        this.links = new OpenLinks(length);
         for (int pass = 1; ; pass++) {
             boolean[] ill = pass();
             if (consistent) {
@@ -77,6 +84,7 @@ public final class ValueTypes {
         java.util.Arrays.fill(parameters, null);
         java.util.Arrays.fill(open, null);
         java.util.Arrays.fill(drawn, null);
+        links.clear();
         boolean[] ill = new boolean[length];
         for (int i = 0; i < length; i++) {
             consistent = true;
@@ -95,8 +103,11 @@ public final class ValueTypes {
         for (int i = 0; i < length; i++) {
             if (open[i] != null) { // never used: nothing but the declaration constrains it
                 Type closed = ObjectArguments.closed(open[i]);
-                declared[i] = closed != null ? closed : declared[i];
                 open[i] = null;
+                if (closed != null) {
+                    declared[i] = closed;
+                    resolved(i);
+                }
             }
         }
         consistent = true;
@@ -138,6 +149,7 @@ public final class ValueTypes {
         Type retyped = type(i);
         if (consistent) {
             declared[i] = retyped;
+            closing.forEach(this::resolved);
             return;
         }
         consistent = true; // untyped again: as first typed
@@ -188,22 +200,33 @@ public final class ValueTypes {
     /**
      * Replaces the chosen type arguments of the tainted values' constructors by {@code Object}
      * where the class's bounds admit it ({@code TreeList<Object>}, to which a raw list can be
-     * added): nothing but the draw chose {@code String} or {@code Integer}. False when there is
-     * none left to widen.
+     * added): nothing but the draw chose {@code String} or {@code Integer}. Where a variable has
+     * another bound ({@code TreeBidiMap<K extends Comparable<K>, ...>}), by the one class of the
+     * values its calls put in ({@link ChosenArguments#putIn}). The variables a generic
+     * constructor or method inferred from its arguments become {@code Object} too when they are
+     * bound only by {@code Object} ({@code List<Object> list = List.of((Object) arrayDeque0)}: a
+     * value nothing can pollute, which generated code may write into). False when there is none
+     * left to widen.
      */
     private boolean widen(boolean[] tainted) {
         boolean any = false;
         for (int i = 0; i < length; i++) {
-            if (tainted[i] && !widened[i] && flat[i].operation() instanceof ConstructorOperation c
-                    && c.typeArguments() != null) {
-                boolean admits = true;
-                for (TypeVariable<?> v : c.constructor().getDeclaringClass().getTypeParameters()) {
-                    admits &= TypeAlgebra.objectBounded(v);
-                }
-                if (admits && !c.typeArguments().stream().allMatch(a -> a == Object.class)) {
-                    widened[i] = true;
+            if (!tainted[i]) {
+                continue;
+            }
+            Operation op = flat[i].operation();
+            if (op instanceof ConstructorOperation c && c.typeArguments() != null) {
+                Type[] now = widened[i] != null ? widened[i] : c.typeArguments().toArray(Type[]::new);
+                Type[] next = ChosenArguments.objectAdmitted(c)
+                        ? ChosenArguments.objects(now.length)
+                        : ChosenArguments.putIn(c, now, i, flat, length, declared);
+                if (!java.util.Arrays.equals(now, next)) {
+                    widened[i] = next;
                     any = true;
                 }
+            } else if (widened[i] == null && typed(i) && ChosenArguments.inferredAdmitsObject(op)) {
+                widened[i] = ChosenArguments.objects(0); // List.of(arrayDeque) as a List<Object>
+                any = true;
             }
         }
         return any;
@@ -334,7 +357,7 @@ public final class ValueTypes {
         for (int j = 0; j < in.length; j++) {
             int k = in[j];
             if (typed(k) && !TypeAlgebra.pollutionProof(declared[k])
-                    && !(op instanceof CallbackOperation && ObjectArguments.onlyRead(bodies, in.length, j))) {
+                    && !(op instanceof CallbackOperation && ObjectArguments.onlyRead(bodies, in.length, j, declared[k]))) {
                 consistent = false; // a typed value captured by generated code that may write into it
             }
         }
@@ -365,11 +388,14 @@ public final class ValueTypes {
         List<Class<?>> chosen = c.typeArguments();
         TypeVariable<?>[] vars = k.getTypeParameters();
         for (int v = 0; chosen != null && v < vars.length; v++) {
-            b.put(vars[v], widened[i] ? Object.class : chosen.get(v));
+            b.put(vars[v], widened[i] != null ? widened[i][v] : chosen.get(v));
+        }
+        for (int v = 0; chosen == null && widened[i] != null && v < vars.length; v++) {
+            b.put(vars[v], Object.class); // inferred, widened: what the arguments bind gives way to Object
         }
         Set<TypeVariable<?>> free = new HashSet<>(List.of(vars));
         free.addAll(List.of(c.constructor().getTypeParameters()));
-        if (!unifyAll(params, in, 0, free, b) || !withinBounds(free, b)) {
+        if (!unifyAll(params, in, 0, free, b) || !TypeAlgebra.withinBounds(free, b)) {
             return raw(i, c, in);
         }
         for (TypeVariable<?> v : vars) {
@@ -381,10 +407,10 @@ public final class ValueTypes {
             }
         }
         Type made = vars.length == 0 ? k : new AppliedType(k, args(vars, b));
-        if (!fits(i, params, in, 0, b, c) || !accessible(made)) {
+        if (!fits(i, params, in, 0, b, c) || !TypeAlgebra.accessible(made)) {
             return raw(i, c, in);
         }
-        if (chosen != null && !widened[i]) {
+        if (chosen != null) { // widened too: its first use as an argument still decides
             drawn[i] = new TargetTypes.Open(new AppliedType(k, vars), Set.of(vars), Map.of());
         }
         return made;
@@ -394,6 +420,7 @@ public final class ValueTypes {
         Method me = m.method();
         Type[] params = me.getGenericParameterTypes();
         int off = m.isStatic() ? 0 : 1;
+        links.forget(i);
         if (params.length != me.getParameterCount()) {
             return raw(i, m, in);
         }
@@ -407,38 +434,34 @@ public final class ValueTypes {
             b.putAll(TypeAlgebra.bindingsOf(receiver));
         }
         Set<TypeVariable<?>> own = new HashSet<>(List.of(me.getTypeParameters()));
-        if (!unifyAll(params, in, off, own, b) || !withinBounds(own, b) || !fits(i, params, in, off, b, m)) {
+        for (TypeVariable<?> v : widened[i] != null ? own : Set.<TypeVariable<?>>of()) {
+            b.put(v, Object.class); // inferred, widened: what the arguments bind gives way to Object
+        }
+        if (!unifyAll(params, in, off, own, b) || !TypeAlgebra.withinBounds(own, b) || !fits(i, params, in, off, b, m)) {
             return raw(i, m, in);
         }
         Type result = TypeAlgebra.substitute(me.getGenericReturnType(), b);
         if (TypeAlgebra.isGround(result) && TypeAlgebra.wellFormed(result) && !(result instanceof WildcardType)
-                && m.outputType().isAssignableFrom(TypeAlgebra.erasure(result)) && accessible(result)) {
+                && m.outputType().isAssignableFrom(TypeAlgebra.erasure(result)) && TypeAlgebra.accessible(result)) {
             return result; // a type variable's instance too: getFirst() of a List<String> is a String
         }
-        if (TypeAlgebra.isGeneric(m.outputType()) && anyTyped(in)) {
+        if (TypeAlgebra.isGeneric(m.outputType()) && anyTypedAtGeneric(in, params, off)) {
             consistent = false; // a raw view of a typed value
         } else if (TypeAlgebra.erasure(me.getGenericReturnType()) == m.outputType()) {
             open[i] = TargetTypes.open(me, b, own);
+            for (int j = off; open[i] != null && j < in.length; j++) {
+                if (!isNull(in[j]) && open[in[j]] != null
+                        && !TypeAlgebra.isGround(TypeAlgebra.substitute(params[j - off], b))) {
+                    links.link(i, open[i], in[j], params[j - off], open[in[j]]); // nullsFirst(reverseOrder())
+                }
+            }
         }
         return m.outputType();
     }
 
-    /** Whether each bound variable's value is within its bounds ({@code T extends Comparable<? super T>}). */
-    private static boolean withinBounds(Set<TypeVariable<?>> vars, Map<TypeVariable<?>, Type> b) {
-        for (TypeVariable<?> v : vars) {
-            Type value = b.get(v);
-            if (value == null) {
-                continue;
-            }
-            for (Type bound : v.getBounds()) {
-                Type instantiated = TypeAlgebra.substitute(bound, b);
-                if (instantiated != Object.class && !(TypeAlgebra.isGround(instantiated)
-                        && TypeAlgebra.assignable(value, instantiated))) {
-                    return false;
-                }
-            }
-        }
-        return true;
+    /** Value {@code k}, an open result, is now declared: the open arguments its call was given follow it. */
+    private void resolved(int k) {
+        links.resolved(k, declared[k], ValueTypes::targetTyped, (t, v) -> declared[v] = t);
     }
 
     private boolean unifyAll(Type[] params, int[] in, int off, Set<TypeVariable<?>> vars, Map<TypeVariable<?>, Type> b) {
@@ -462,7 +485,7 @@ public final class ValueTypes {
             Type d = declared[in[j]];
             Type t = ground && open[in[j]] != null ? targetTyped(open[in[j]], p) : null;
             if (drawn[in[j]] != null && (!ground || !TypeAlgebra.assignable(d, p))) {
-                Map<TypeVariable<?>, Type> fill = objectFill(p);
+                Map<TypeVariable<?>, Type> fill = TypeAlgebra.objectFill(p);
                 Type filled = fill == null ? null : TypeAlgebra.substitute(p, fill);
                 t = filled != null && TypeAlgebra.isGround(filled) && TypeAlgebra.wellFormed(filled)
                         ? targetTyped(drawn[in[j]], filled) : null;
@@ -499,32 +522,24 @@ public final class ValueTypes {
             declared[k] = t;
             open[k] = null;
             drawn[k] = null;
+            resolved(k);
         });
         return true;
-    }
-
-    /** {@code Object} for each type variable {@code p} mentions, or null when one has another bound. */
-    private static Map<TypeVariable<?>, Type> objectFill(Type p) {
-        Set<TypeVariable<?>> free = new HashSet<>();
-        TargetTypes.variables(p, free);
-        Map<TypeVariable<?>, Type> fill = new HashMap<>();
-        for (TypeVariable<?> v : free) {
-            if (!TypeAlgebra.objectBounded(v)) {
-                return null;
-            }
-            fill.put(v, Object.class);
-        }
-        return fill;
     }
 
     /** The open result's type when passed as {@code target}, or null when the target does not determine it. */
     private static Type targetTyped(TargetTypes.Open o, Type target) {
         Map<TypeVariable<?>, Type> b = TargetTypes.bind(o, target);
-        if (b == null || !withinBounds(o.own(), b)) {
+        if (b == null || !TypeAlgebra.withinBounds(o.own(), b)) {
             return null;
         }
+        for (TypeVariable<?> v : o.own()) { // Map<? extends String, ? extends Object> leaves V free: Object
+            if (!b.containsKey(v) && TypeAlgebra.objectBounded(v)) {
+                b.put(v, Object.class);
+            }
+        }
         Type t = TypeAlgebra.substitute(o.result(), b);
-        return TypeAlgebra.isGround(t) && TypeAlgebra.wellFormed(t) && accessible(t) && TypeAlgebra.assignable(t, target)
+        return TypeAlgebra.isGround(t) && TypeAlgebra.wellFormed(t) && TypeAlgebra.accessible(t) && TypeAlgebra.assignable(t, target)
                 ? t : null;
     }
 
@@ -591,9 +606,14 @@ public final class ValueTypes {
         return TypeAlgebra.isGround(p) && TypeAlgebra.assignable(declared[in[j]], p);
     }
 
-    private boolean anyTyped(int[] in) {
-        for (int k : in) {
-            if (typed(k)) {
+    /**
+     * Whether a typed value is the receiver or an argument of a parameter whose type mentions
+     * type variables or arguments: the call's raw result could be a view of it. A typed value
+     * given to a plain parameter ({@code Predicate.isEqual(Object)}) is not.
+     */
+    private boolean anyTypedAtGeneric(int[] in, Type[] params, int off) {
+        for (int j = 0; j < in.length; j++) {
+            if (typed(in[j]) && (j < off || !(params[j - off] instanceof Class<?> c && !TypeAlgebra.isGeneric(c)))) {
                 return true;
             }
         }
@@ -617,18 +637,5 @@ public final class ValueTypes {
         return out;
     }
 
-    static boolean accessible(Type t) {
-        if (t instanceof ParameterizedType p) {
-            for (Type a : p.getActualTypeArguments()) {
-                if (!accessible(a)) {
-                    return false;
-                }
-            }
-            return Types.isAccessible(TypeAlgebra.erasure(p));
-        }
-        if (t instanceof WildcardType w) {
-            return accessible(w.getUpperBounds()[0]) && (w.getLowerBounds().length == 0 || accessible(w.getLowerBounds()[0]));
-        }
-        return t instanceof Class<?> c && Types.isAccessible(c);
-    }
+
 }

@@ -78,12 +78,14 @@ class ValueTypesTest {
             st(new LiteralOperation(Float.class, 1.5f)),
             st(method(java.util.EnumMap.class, "put", Enum.class, Object.class), 1, 2, 3),
             st(treeSetOf(Integer.class)),
-            st(method(TreeSet.class, "contains", Object.class), 5, 3)};
+            st(method(TreeSet.class, "contains", Object.class), 5, 3),
+            st(new LiteralOperation(String.class, "a")),
+            st(method(java.util.EnumMap.class, "put", Enum.class, Object.class), 1, 2, 7)};
 
         ValueTypes types = ValueTypes.of(flat, flat.length);
 
         assertFalse(types.consistent());
-        assertEquals("java.util.EnumMap", name(types, 1), "a Float in an EnumMap<TimeUnit, String>: raw");
+        assertEquals("java.util.EnumMap", name(types, 1), "a Float and a String as values of one EnumMap: raw");
         assertFalse(types.typed(1));
         assertEquals("java.util.TreeSet<java.lang.Integer>", name(types, 5),
                 "not connected to the raw call: the Float they share carries nothing between them");
@@ -299,5 +301,185 @@ class ValueTypesTest {
 
         assertEquals("java.lang.String", name(types, 1));
         assertEquals("java.lang.String", name(types, 2));
+    }
+
+    private static ConstructorOperation sortedPairsOf(Class<?> key, Class<?> value) throws Exception {
+        return new ConstructorOperation(SortedPairsFixture.class.getConstructor(), SortedPairsFixture.class)
+                .instantiated(List.of(key, value));
+    }
+
+    @Test
+    void comparableBoundedVariablesTakeTheClassOfTheValuesPutIn() throws Exception {
+        MethodOperation put = method(SortedPairsFixture.class, "put", Comparable.class, Comparable.class);
+        Statement[] flat = {
+            st(sortedPairsOf(String.class, String.class)),
+            st(new LiteralOperation(int.class, -1)),
+            st(new LiteralOperation(String.class, "a")),
+            st(put, 0, 1, 2),
+            st(new LiteralOperation(Integer.class, null)),
+            st(put, 0, 4, 2)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent());
+        assertEquals("dev.ferret.core.model.SortedPairsFixture<java.lang.Integer,java.lang.String>", name(types, 0),
+                "String was drawn; the keys put in are ints, and Object is not within Comparable<K>");
+        assertEquals(Integer.class, types.parameter(3, 1));
+    }
+
+    @Test
+    void comparableBoundedVariablesGivenValuesOfTwoClassesStayRaw() throws Exception {
+        MethodOperation put = method(SortedPairsFixture.class, "put", Comparable.class, Comparable.class);
+        Statement[] flat = {
+            st(sortedPairsOf(String.class, String.class)),
+            st(new LiteralOperation(int.class, -1)),
+            st(new LiteralOperation(String.class, "a")),
+            st(put, 0, 1, 2),
+            st(put, 0, 2, 2)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertFalse(types.consistent());
+        assertEquals("dev.ferret.core.model.SortedPairsFixture", name(types, 0),
+                "an int and a String as keys: only a raw declaration runs it (heap pollution)");
+    }
+
+    @Test
+    void aWidenedDrawnValueStillTakesItsTypeArgumentsFromItsFirstUse() throws Exception {
+        ConstructorOperation map = new ConstructorOperation(HashMap.class.getConstructor(), HashMap.class)
+                .instantiated(List.of(String.class, Integer.class));
+        MethodOperation keyed = method(KeyedFixture.class, "keyed", HashMap.class);
+        Statement[] flat = {
+            st(map),
+            st(new LiteralOperation(Float.class, 1.5f)),
+            st(method(HashMap.class, "put", Object.class, Object.class), 0, 1, 1),
+            st(map),
+            st(keyed, 3),
+            st(method(HashMap.class, "put", Object.class, Object.class), 0, 1, 4)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent());
+        assertEquals("java.util.HashMap<java.lang.Object,java.lang.Object>", name(types, 0), "a Float key: Object");
+        assertEquals("java.util.HashMap<java.util.List<?>,java.lang.Object>", name(types, 3),
+                "widened with the other, but first used by keyed(...): its use decides");
+    }
+
+    @Test
+    void aTypedValueGivenToAPlainParameterLeavesTheResultOpen() throws Exception {
+        MethodOperation isEqual = method(java.util.function.Predicate.class, "isEqual", Object.class);
+        Statement[] flat = {
+            st(treeSetOf(String.class)),
+            st(isEqual, 0),
+            st(method(java.util.ArrayList.class, "removeIf", java.util.function.Predicate.class), 3, 1),
+            st(new ConstructorOperation(java.util.ArrayList.class.getConstructor(), java.util.ArrayList.class)
+                    .instantiated(List.of(String.class)))};
+        Statement[] used = {flat[0], flat[1], flat[3], st(flat[2].operation(), 2, 1)};
+
+        ValueTypes types = ValueTypes.of(used, used.length);
+
+        assertTrue(types.consistent());
+        assertEquals("java.util.function.Predicate<java.lang.String>", name(types, 1),
+                "isEqual(Object) of a TreeSet<String>: T is the removeIf(Predicate<? super String>) it feeds");
+    }
+
+    @Test
+    void anOpenResultGivenToACallWhoseResultIsOpenTakesItsTypeFromThatResultsFirstUse() throws Exception {
+        Statement[] flat = {
+            st(method(java.util.Comparator.class, "reverseOrder")),
+            st(method(java.util.Comparator.class, "nullsFirst", java.util.Comparator.class), 0),
+            st(new ConstructorOperation(TreeSet.class.getConstructor(java.util.Comparator.class), TreeSet.class)
+                    .instantiated(List.of(Integer.class)), 1),
+            st(method(java.util.Comparator.class, "reverseOrder")),
+            st(method(java.util.Comparator.class, "nullsFirst", java.util.Comparator.class), 3),
+            st(method(java.util.Comparator.class, "reversed"), 4)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent());
+        assertEquals("java.util.Comparator<java.lang.Integer>", name(types, 1), "fed to new TreeSet<Integer>(...)");
+        assertEquals("java.util.Comparator<java.lang.Integer>", name(types, 0),
+                "fed to nullsFirst(Comparator<? super T>), whose T the TreeSet decides");
+        assertEquals("java.util.Comparator<java.lang.Object>", name(types, 4), "first used as a receiver: Object");
+        assertEquals("java.util.Comparator", name(types, 3), "T extends Comparable<? super T> is no Object: raw");
+    }
+
+    @Test
+    void inferredTypeArgumentsOfAValueGeneratedCodeWritesIntoBecomeObject() throws Exception {
+        Statement[] flat = {
+            st(treeSetOf(String.class)),
+            st(method(List.class, "of", Object.class), 0),
+            st(new ConstructorOperation(java.util.LinkedList.class.getConstructor(Collection.class),
+                    java.util.LinkedList.class), 1),
+            st(forwardingIterator("addAll", Collection.class), 2)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent());
+        assertEquals("java.util.List<java.lang.Object>", name(types, 1), "List.of(treeSet) inferred TreeSet<...>");
+        assertEquals("java.util.LinkedList<java.lang.Object>", name(types, 2),
+                "nothing addAll puts in can pollute a LinkedList<Object>");
+        assertEquals(Object.class, types.parameter(1, 0), "List.of((Object) treeSet0)");
+    }
+
+    @Test
+    void aVariableTheFirstUseLeavesFreeIsObject() throws Exception {
+        ConstructorOperation map = new ConstructorOperation(HashMap.class.getConstructor(), HashMap.class)
+                .instantiated(List.of(Integer.class, Integer.class));
+        Statement[] flat = {
+            st(map),
+            st(new ConstructorOperation(TextKeyedFixture.class.getConstructor(Map.class), TextKeyedFixture.class), 0),
+            st(new LiteralOperation(String.class, "a")),
+            st(new LiteralOperation(Float.class, 1.5f)),
+            st(method(HashMap.class, "put", Object.class, Object.class), 0, 2, 3)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent());
+        assertEquals("java.util.HashMap<java.lang.String,java.lang.Object>", name(types, 0),
+                "widened for the Float, then first used as a Map<? extends String, ? extends V>: V is free");
+        assertEquals("dev.ferret.core.model.TextKeyedFixture<java.lang.Object>", name(types, 1));
+    }
+
+    @Test
+    void comparableBoundedVariablesTakeTheClassesOfAMapPutIn() throws Exception {
+        MethodOperation put = method(SortedPairsFixture.class, "put", Comparable.class, Comparable.class);
+        MethodOperation putAll = method(SortedPairsFixture.class, "putAll", SortedPairsFixture.class);
+        Statement[] flat = {
+            st(sortedPairsOf(String.class, String.class)),
+            st(new LiteralOperation(int.class, -1)),
+            st(new LiteralOperation(String.class, "a")),
+            st(put, 0, 1, 2),
+            st(sortedPairsOf(String.class, String.class)),
+            st(putAll, 4, 0)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent());
+        assertEquals("dev.ferret.core.model.SortedPairsFixture<java.lang.Integer,java.lang.String>", name(types, 4),
+                "putAll(SortedPairsFixture<? extends K, ? extends V>) of the other's Integer keys and String values");
+    }
+
+    private static CallbackOperation functionCalling(MethodOperation call, int... refs) throws Exception {
+        java.lang.reflect.Method apply = java.util.function.Function.class.getMethod("apply", Object.class);
+        return new CallbackOperation(java.util.function.Function.class, List.of(KeyedMapFixture.class), List.of(
+                new CallbackOperation.Body(apply, List.of(new CallbackOperation.Call(call, refs)), -1)));
+    }
+
+    @Test
+    void aTypedValueGeneratedCodeWritesIntoThroughObjectParametersKeepsItsType() throws Exception {
+        ConstructorOperation map = new ConstructorOperation(KeyedMapFixture.class.getConstructor(),
+                KeyedMapFixture.class).instantiated(List.of(Object.class));
+        Statement[] own = {st(map), st(functionCalling(method(KeyedMapFixture.class, "putKey", Object.class), 0, 1), 0)};
+        Statement[] inherited = {st(map), st(functionCalling(method(HashMap.class, "remove", Object.class), 0, 1), 0),
+            st(functionCalling(method(HashMap.class, "putIfAbsent", Object.class, Object.class), 0, 1, 1), 0)};
+
+        ValueTypes ownTypes = ValueTypes.of(own, own.length);
+
+        assertTrue(ownTypes.consistent(), "putKey(K) of a KeyedMapFixture<Object> takes whatever the body passes");
+        assertEquals("dev.ferret.core.model.KeyedMapFixture<java.lang.Object>", name(ownTypes, 0));
+        assertFalse(TypeAlgebra.pollutionProof(ownTypes.declared(0)), "its map's keys are List<Object>");
+        ValueTypes inheritedTypes = ValueTypes.of(inherited, inherited.length);
+        assertFalse(inheritedTypes.consistent(), "putIfAbsent(K, V) of its map takes List<Object> keys only");
     }
 }
