@@ -24,14 +24,22 @@ public final class ListSuite implements RenderedSuite {
     public final List<GeneratedTest> removed = new ArrayList<>();
     public final List<GeneratedTest> replacements = new ArrayList<>();
 
+    private final JUnitVersion version;
+
     public ListSuite(GeneratedTest... tests) {
+        this(JUnitVersion.JUNIT5, tests);
+    }
+
+    /** A suite whose file is written for {@code version} (its probes are JUnit 5's, as always). */
+    public ListSuite(JUnitVersion version, GeneratedTest... tests) {
+        this.version = version;
         this.tests.addAll(List.of(tests));
     }
 
     @Override
     public Map<String, PlacedFile> files() {
         return tests.isEmpty() ? Map.of()
-                : place(new TestRenderer(JUnitVersion.JUNIT5).render("p", "SampleRegressionTest", tests));
+                : place(new TestRenderer(version).render("p", "SampleRegressionTest", tests));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.ferret.junit;
 
 import dev.ferret.core.testcase.Action;
+import dev.ferret.core.testcase.ArrayValue;
 import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.core.testcase.Step;
@@ -89,5 +90,54 @@ public final class TestModels {
         t.call("java.util.TreeSet", "add", List.of("java.lang.Object"), "boolean", set, three);
         t.call("java.util.TreeSet", "add", List.of("java.lang.Object"), "boolean", set, one);
         return t.value(set, "first", 1).value(set, "size", 2).value(set, "toString", "[1, 3]").regression();
+    }
+
+    /**
+     * Calls of JDK methods returning arrays, each result asserted as it is: {@code split} (a
+     * {@code String[]}), {@code TimeUnit.values()} (enum constants), {@code Arrays.copyOf} of a
+     * {@code float[]} with {@code NaN} and {@code -0.0f}, of a {@code byte[]}, of an {@code int[]}
+     * to 25 elements (its length only) and to none (empty), {@code toArray()} of a singleton list
+     * of a {@code short} (an {@code Object[]}), and {@code toCharArray()} with a quote and a line break.
+     */
+    public static GeneratedTest arrayResults() {
+        TestModels t = of("java.util.Arrays");
+        int text = t.literal("java.lang.String", "a b");
+        int space = t.literal("java.lang.String", " ");
+        int split = t.call("java.lang.String", "split", List.of("java.lang.String"), "java.lang.String[]", text, space);
+        int units = t.callStatic("java.util.concurrent.TimeUnit", "values", List.of(),
+                "java.util.concurrent.TimeUnit[]");
+        int nan = t.literal("float", Float.NaN);
+        int negativeZero = t.literal("float", -0.0f);
+        int floats = t.step(new Action.ArrayLiteral("float"), "float[]", nan, negativeZero);
+        int two = t.literal("int", 2);
+        int floatCopy = t.callStatic("java.util.Arrays", "copyOf", List.of("float[]", "int"), "float[]", floats, two);
+        int minByte = t.literal("byte", Byte.MIN_VALUE);
+        int bytes = t.step(new Action.ArrayLiteral("byte"), "byte[]", minByte);
+        int one = t.literal("int", 1);
+        int byteCopy = t.callStatic("java.util.Arrays", "copyOf", List.of("byte[]", "int"), "byte[]", bytes, one);
+        int ints = t.step(new Action.ArrayLiteral("int"), "int[]", one);
+        int many = t.literal("int", 25);
+        int longCopy = t.callStatic("java.util.Arrays", "copyOf", List.of("int[]", "int"), "int[]", ints, many);
+        int zero = t.literal("int", 0);
+        int emptyCopy = t.callStatic("java.util.Arrays", "copyOf", List.of("int[]", "int"), "int[]", ints, zero);
+        int shortValue = t.literal("java.lang.Short", (short) 7);
+        int list = t.callStatic("java.util.Collections", "singletonList", List.of("java.lang.Object"), "java.util.List",
+                shortValue);
+        int objects = t.call("java.util.List", "toArray", List.of(), "java.lang.Object[]", list);
+        int quoted = t.literal("java.lang.String", "'\n");
+        int chars = t.call("java.lang.String", "toCharArray", List.of(), "char[]", quoted);
+        List<Object> everyUnit = new ArrayList<>();
+        for (java.util.concurrent.TimeUnit unit : java.util.concurrent.TimeUnit.values()) {
+            everyUnit.add(new ArrayValue.Constant(unit.name()));
+        }
+        return t.value(split, null, ArrayValue.of("java.lang.String", List.of("a", "b")))
+                .value(units, null, ArrayValue.of("java.util.concurrent.TimeUnit", everyUnit))
+                .value(floatCopy, null, ArrayValue.of("float", List.of(Float.NaN, -0.0f)))
+                .value(byteCopy, null, ArrayValue.of("byte", List.of(Byte.MIN_VALUE)))
+                .value(longCopy, null, ArrayValue.ofLength("int", 25))
+                .value(emptyCopy, null, ArrayValue.of("int", List.of()))
+                .value(objects, null, ArrayValue.of("java.lang.Object", List.of((short) 7)))
+                .value(chars, null, ArrayValue.of("char", List.of('\'', '\n')))
+                .regression();
     }
 }

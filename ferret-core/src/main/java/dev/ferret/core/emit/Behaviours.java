@@ -1,5 +1,6 @@
 package dev.ferret.core.emit;
 
+import dev.ferret.core.testcase.ArrayValue;
 import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.GeneratedTest;
 import java.util.ArrayList;
@@ -8,7 +9,7 @@ import java.util.List;
 /**
  * The observed behaviours a regression test asserts, as goals beside coverage: an expected
  * exception of a call (call and exception type), and each value an observer reported, abstracted
- * to a category (null, true/false, negative/zero/positive, empty/non-empty text) so that a test is
+ * to a category (null, true/false, negative/zero/positive, empty/non-empty text, empty/non-empty array) so that a test is
  * not worth keeping for a new number alone.
  */
 public final class Behaviours {
@@ -65,6 +66,9 @@ public final class Behaviours {
         }
         if (value instanceof CharSequence s) {
             return s.length() == 0 ? "empty" : "text";
+        }
+        if (value instanceof ArrayValue a) {
+            return a.length() == 0 ? "emptyArray" : "array";
         }
         return "value";
     }

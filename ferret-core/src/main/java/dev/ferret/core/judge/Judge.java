@@ -136,8 +136,8 @@ public final class Judge {
     }
 
     /**
-     * {@code observations} and the result of each statement before {@code end} that is a primitive
-     * or a string, or else what it prints ({@link RegressionObserver#fingerprint}): a date made
+     * {@code observations} and the result of each statement before {@code end} that is a primitive,
+     * a string or an array ({@link RegressionObserver#arrayValue}), or else what it prints ({@link RegressionObserver#fingerprint}): a date made
      * from the clock prints another date elsewhere.
      */
     private List<Check> everyValue(Statement[] flat, Object[] values, int end, List<Check> observations,
@@ -149,6 +149,8 @@ public final class Judge {
             }
             if (Types.isLiteralType(values[i].getClass())) {
                 all.add(new Check.ValueCheck(i, null, values[i]));
+            } else if (values[i].getClass().isArray()) {
+                all.add(new Check.ValueCheck(i, null, observer.arrayValue(values[i])));
             } else {
                 RegressionObserver.Fingerprint printed = observer.fingerprint(values[i], clock);
                 if (printed != null) {
@@ -341,15 +343,29 @@ public final class Judge {
         return List.of();
     }
 
+    /**
+     * The checks of the last call: its result, its receiver's observers, and, when it returns
+     * nothing, the arrays it was given ({@code ArrayUtils.swap(ints, 0, 1)}: what it did to them).
+     */
     private List<Check> observe(Statement[] flat, Object[] values, CallClock clock) {
         int last = flat.length - 1;
         List<Check> checks = new ArrayList<>(observer.observe(values[last],
                 flat[last].operation().outputType(), last, true, clock));
+        int receiver = -1;
         if (flat[last].operation() instanceof MethodOperation m && !m.isStatic()) {
-            int receiver = flat[last].inputs()[0];
+            receiver = flat[last].inputs()[0];
             if (values[receiver] != values[last]) {
                 checks.addAll(observer.observe(values[receiver], flat[receiver].operation().outputType(), receiver,
                         false, clock));
+            }
+        }
+        if (flat[last].operation() instanceof MethodOperation && flat[last].operation().outputType() == void.class) {
+            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            for (int input : flat[last].inputs()) {
+                if (input >= 0 && input != receiver && values[input] != null && values[input].getClass().isArray() && seen.add(input)) {
+                    checks.addAll(observer.observe(values[input], flat[input].operation().outputType(), input, true,
+                            clock));
+                }
             }
         }
         return checks;

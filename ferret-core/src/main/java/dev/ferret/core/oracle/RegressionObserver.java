@@ -3,10 +3,12 @@ package dev.ferret.core.oracle;
 import dev.ferret.core.execution.CallClock;
 import dev.ferret.core.model.Bridges;
 import dev.ferret.core.model.Types;
+import dev.ferret.core.testcase.ArrayValue;
 import dev.ferret.core.testcase.Check;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Array;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -18,9 +20,10 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Records the regression oracle of a normal sequence: primitive and String results, nulls, and
- * the values of observer methods (public, non-static, no arguments, returning a primitive or
- * String, named size, length, count, toString, get*, is* or has*), leaving out known
+ * Records the regression oracle of a normal sequence: primitive and String results, nulls, array
+ * results ({@link #arrayValue}), and the values of observer methods (public, non-static, no
+ * arguments, returning a primitive or String, or an array in the slots those leave, named size,
+ * length, count, toString, get*, is* or has*), leaving out known
  * nondeterministic members, values that print identity hash codes and values that name the run's
  * scratch directory ({@link ScratchMentions}: the emitted test's temporary directory is elsewhere).
  */
@@ -28,6 +31,8 @@ public final class RegressionObserver {
 
     private static final int MAX_OBSERVERS = 10;
     private static final int MAX_STRING = 200;
+    /** The most elements of an array asserted one by one; a longer array has its length asserted. */
+    static final int MAX_ELEMENTS = 20;
     private static final Set<String> NAMES = Set.of("size", "length", "count", "toString");
     private static final Pattern IDENTITY = Pattern.compile("@[0-9a-f]{4,}");
 
@@ -66,6 +71,12 @@ public final class RegressionObserver {
             }
             return out;
         }
+        if (value.getClass().isArray()) {
+            if (asValue && (declared.isArray() || declared.isAssignableFrom(Object[].class))) { // or Object, Cloneable, Serializable
+                out.add(new Check.ValueCheck(index, null, arrayValue(value)));
+            }
+            return out;
+        }
         if (Types.isLiteralType(value.getClass())) {
             if (asValue && Types.isLiteralType(declared) && assertable(value)) {
                 out.add(new Check.ValueCheck(index, null, value));
@@ -80,7 +91,9 @@ public final class RegressionObserver {
             try {
                 clock.callStarted();
                 Object result = o.handle.invoke(value);
-                if (assertable(result)) {
+                if (result != null && result.getClass().isArray()) {
+                    out.add(new Check.ValueCheck(index, o.name, arrayValue(result)));
+                } else if (assertable(result)) {
                     out.add(new Check.ValueCheck(index, o.name, result));
                 }
             } catch (Throwable t) {
@@ -88,6 +101,50 @@ public final class RegressionObserver {
             }
         }
         return out;
+    }
+
+    /**
+     * What an assertion of an array keeps: its elements when there are at most {@value #MAX_ELEMENTS}
+     * and a reader can write each as a literal (the component type is a primitive, {@code String},
+     * a boxed primitive, an enum the tests can name, or {@code Object} with literal elements; nulls
+     * allowed; strings asserted like a string result, together at most as long as one), else its
+     * length only (nested arrays, arrays of other objects, longer arrays).
+     *
+     * @param array an array
+     */
+    public ArrayValue arrayValue(Object array) {
+        Class<?> component = array.getClass().getComponentType();
+        int length = Array.getLength(array);
+        String type = Types.name(component);
+        boolean literals = Types.isLiteralType(component) || component == Object.class
+                || component.isEnum() && Types.isAccessible(component);
+        if (length > MAX_ELEMENTS || !literals && length > 0) {
+            return ArrayValue.ofLength(type, length);
+        }
+        List<Object> elements = new ArrayList<>(length);
+        int chars = 0;
+        for (int i = 0; i < length; i++) {
+            Object e = Array.get(array, i);
+            Object element = element(component, e);
+            if (element == null && e != null) {
+                return ArrayValue.ofLength(type, length);
+            }
+            chars += e instanceof String s ? s.length() : 0;
+            elements.add(element);
+        }
+        return chars > MAX_STRING ? ArrayValue.ofLength(type, length) : ArrayValue.of(type, elements);
+    }
+
+    /** An array's element as a check keeps it, or {@code null} (for a non-null one: not assertable). */
+    private Object element(Class<?> component, Object e) {
+        if (e == null) {
+            return null;
+        }
+        if (component.isEnum()) {
+            return new ArrayValue.Constant(((Enum<?>) e).name());
+        }
+        boolean literal = Types.isLiteralType(component) || component == Object.class && Types.isLiteralType(e.getClass());
+        return literal && assertable(e) ? e : null;
     }
 
     /**
@@ -166,27 +223,33 @@ public final class RegressionObserver {
         }
         List<Method> methods = new ArrayList<>(List.of(declared.getMethods()));
         methods.sort(Comparator.comparing(Method::getName));
-        for (Method m : methods) {
-            if (out.size() >= MAX_OBSERVERS) {
-                break;
-            }
-            if (isObserver(declared, m)) {
-                try {
-                    MethodHandle h;
-                    if (Types.isPublic(declared)) {
-                        h = MethodHandles.publicLookup().findVirtual(declared, m.getName(),
-                                MethodType.methodType(m.getReturnType()));
-                    } else { // a class of the package the tests share with the code under test
-                        m.setAccessible(true);
-                        h = MethodHandles.lookup().unreflect(m);
-                    }
-                    out.add(new Observer(m.getName(), h));
-                } catch (ReflectiveOperationException | RuntimeException e) {
-                    // not callable through the declared type: skip
+        for (boolean arrays : new boolean[] {false, true}) { // observers of arrays take the slots left
+            for (Method m : methods) {
+                if (out.size() >= MAX_OBSERVERS) {
+                    break;
+                }
+                if (isObserver(declared, m) && m.getReturnType().isArray() == arrays) {
+                    add(declared, m, out);
                 }
             }
         }
         return out;
+    }
+
+    private static void add(Class<?> declared, Method m, List<Observer> out) {
+        try {
+            MethodHandle h;
+            if (Types.isPublic(declared)) {
+                h = MethodHandles.publicLookup().findVirtual(declared, m.getName(),
+                        MethodType.methodType(m.getReturnType()));
+            } else { // a class of the package the tests share with the code under test
+                m.setAccessible(true);
+                h = MethodHandles.lookup().unreflect(m);
+            }
+            out.add(new Observer(m.getName(), h));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            // not callable through the declared type: skip
+        }
     }
 
     /**
@@ -201,7 +264,7 @@ public final class RegressionObserver {
         String n = m.getName();
         Class<?> r = m.getReturnType();
         return isObserverName(n) && m.getParameterCount() == 0 && !Modifier.isStatic(m.getModifiers())
-                && r != void.class && (r.isPrimitive() || r == String.class)
+                && r != void.class && (r.isPrimitive() || r == String.class || r.isArray() && Types.isAccessible(r))
                 && (!m.isBridge() || Bridges.isVisibilityBridge(m))
                 && (m.getDeclaringClass() != Object.class || n.equals("toString"))
                 && !Nondeterminism.matches(declared.getName() + "." + n + "()");

@@ -70,7 +70,8 @@ public sealed interface Check extends java.io.Serializable {
      * @param step the step whose value is observed
      * @param observer name of a public no-argument instance method to call on the value, or
      *     {@code null} to assert the step's value itself
-     * @param expected a boxed primitive, a {@code String}, or {@code null}
+     * @param expected a boxed primitive, a {@code String}, an {@link ArrayValue} (the step's
+     *     value is an array), or {@code null}
      */
     record ValueCheck(int step, String observer, Object expected) implements Check {
         @Override

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import dev.ferret.core.testcase.Action;
+import dev.ferret.core.testcase.ArrayValue;
 import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.core.testcase.Step;
@@ -27,6 +28,17 @@ class BehavioursTest {
         assertNotEquals(of(new Check.ValueCheck(0, null, "")), of(new Check.ValueCheck(0, null, "x")));
         assertNotEquals(of(new Check.ValueCheck(0, null, true)), of(new Check.ValueCheck(0, null, false)));
         assertNotEquals(of(new Check.ValueCheck(0, "isEmpty", true)), of(new Check.ValueCheck(0, null, true)));
+    }
+
+    @Test
+    void shouldTellEmptyArraysFromOthersButNotOneContentFromAnother() {
+        Check oneTwo = new Check.ValueCheck(0, null, ArrayValue.of("int", List.of(1, 2)));
+        Check three = new Check.ValueCheck(0, null, ArrayValue.of("int", List.of(3)));
+        Check empty = new Check.ValueCheck(0, null, ArrayValue.of("int", List.of()));
+
+        assertEquals(of(oneTwo), of(three));
+        assertNotEquals(of(oneTwo), of(empty));
+        assertNotEquals(of(empty), of(new Check.ValueCheck(0, null, "")));
     }
 
     @Test

@@ -2,9 +2,11 @@ package dev.ferret.core.oracle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ferret.core.execution.CallClock;
+import dev.ferret.core.testcase.ArrayValue;
 import dev.ferret.core.testcase.Check.ValueCheck;
 import java.util.ArrayList;
 import java.util.List;
@@ -195,5 +197,111 @@ public class RegressionObserverTest {
                 throw new IllegalStateException();
             }
         }, CallClock.NONE), "a toString that throws");
+    }
+
+    /** An enum the tests can name. */
+    public enum Color { RED, GREEN }
+
+    /** An enum the tests cannot name. */
+    private enum Secret { X }
+
+    private ArrayValue array(Object array, Class<?> declared) {
+        List<ValueCheck> checks = observer.observe(array, declared, 3, true, CallClock.NONE);
+        assertEquals(1, checks.size(), checks.toString());
+        assertEquals(3, checks.get(0).step());
+        assertEquals(null, checks.get(0).observer());
+        return (ArrayValue) checks.get(0).expected();
+    }
+
+    @Test
+    void shouldAssertTheElementsOfArraysOfLiterals() {
+        assertEquals(ArrayValue.of("int", List.of(1, 2)), array(new int[] {1, 2}, int[].class));
+        assertEquals(ArrayValue.of("char", List.of('a', '\n')), array(new char[] {'a', '\n'}, char[].class));
+        assertEquals(ArrayValue.of("java.lang.String", java.util.Arrays.asList("a", null)),
+                array(new String[] {"a", null}, String[].class));
+        assertEquals(ArrayValue.of("java.lang.Long", java.util.Arrays.asList(1L, null)),
+                array(new Long[] {1L, null}, Long[].class));
+        assertEquals(ArrayValue.of("java.lang.Object", List.of("a", 1, (short) 2)),
+                array(new Object[] {"a", 1, (short) 2}, Object[].class), "an Object[] of literals");
+        assertEquals(ArrayValue.of("java.lang.String", List.of("b")), array(new String[] {"b"}, Object[].class),
+                "its own component type, whatever the declared one");
+        assertEquals(ArrayValue.of("float", List.of()), array(new float[0], float[].class));
+    }
+
+    @Test
+    void shouldAssertEnumConstantsByNameWhereTestsCanNameTheirType() {
+        assertEquals(ArrayValue.of(Color.class.getName(), java.util.Arrays.asList(
+                        new ArrayValue.Constant("GREEN"), null, new ArrayValue.Constant("RED"))),
+                array(new Color[] {Color.GREEN, null, Color.RED}, Color[].class));
+        assertEquals(ArrayValue.ofLength(Secret.class.getName(), 1), array(new Secret[] {Secret.X}, Secret[].class));
+    }
+
+    @Test
+    void shouldCompareFloatingElementsByTheirBitsAsScalarChecksDo() {
+        assertEquals(array(new double[] {Double.NaN}, double[].class), array(new double[] {0.0 / 0.0}, double[].class));
+        assertNotEquals(array(new double[] {0.0}, double[].class), array(new double[] {-0.0}, double[].class));
+        assertNotEquals(array(new float[] {0.0f}, float[].class), array(new float[] {-0.0f}, float[].class));
+        assertEquals(array(new float[] {1.5f}, float[].class), array(new float[] {1.5f}, float[].class));
+    }
+
+    @Test
+    void shouldAssertOnlyTheLengthOfLongNestedOrOpaqueArrays() {
+        assertEquals(ArrayValue.ofLength("int", 21), array(new int[21], int[].class));
+        assertEquals(ArrayValue.of("int", java.util.Collections.nCopies(20, 0)), array(new int[20], int[].class));
+        assertEquals(ArrayValue.ofLength("int[]", 2), array(new int[2][3], int[][].class));
+        assertEquals(ArrayValue.ofLength("java.lang.Object", 1), array(new Object[] {new Object()}, Object[].class));
+        assertEquals(ArrayValue.of("java.lang.Thread", List.of()), array(new Thread[0], Thread[].class),
+                "empty, whatever its component type");
+        assertEquals(ArrayValue.ofLength("java.lang.String", 2), array(new String[] {"x".repeat(150), "y".repeat(51)},
+                String[].class), "strings longer together than one asserted string");
+        assertEquals(ArrayValue.ofLength("java.lang.String", 1), array(new String[] {"Object@1a2b3c"}, String[].class),
+                "an identity hash code");
+    }
+
+    @Test
+    void shouldAssertArraysOnlyAsResults() {
+        assertEquals(ArrayValue.of("int", List.of(1)), array(new int[] {1}, Object.class), "held as an Object");
+        assertEquals(List.of(), observer.observe(new int[] {1}, int[].class, 0, false, CallClock.NONE));
+    }
+
+    /** Observers returning arrays, public so that a public lookup finds them. */
+    public static class Shelves {
+        public String[] getLabels() {
+            return new String[] {"a", "b"};
+        }
+
+        public int getCount() {
+            return 2;
+        }
+
+        public int[][] getGrid() {
+            return new int[3][];
+        }
+    }
+
+    /** Ten observers of primitives, before which no observer of an array comes. */
+    public static class Crowded {
+        public int[] getA() { return new int[] {1}; }
+        public int getB() { return 1; }
+        public int getC() { return 1; }
+        public int getD() { return 1; }
+        public int getE() { return 1; }
+        public int getF() { return 1; }
+        public int getG() { return 1; }
+        public int getH() { return 1; }
+        public int getI() { return 1; }
+        public int getJ() { return 1; }
+        public int getK() { return 1; }
+    }
+
+    @Test
+    void shouldObserveObserversReturningArraysInTheSlotsOthersLeave() {
+        List<ValueCheck> checks = observer.observe(new Shelves(), Shelves.class, 2, false, CallClock.NONE);
+        assertEquals(List.of(new ValueCheck(2, "getCount", 2),
+                new ValueCheck(2, "getGrid", ArrayValue.ofLength("int[]", 3)),
+                new ValueCheck(2, "getLabels", ArrayValue.of("java.lang.String", List.of("a", "b")))), checks);
+        List<ValueCheck> crowded = observer.observe(new Crowded(), Crowded.class, 0, false, CallClock.NONE);
+        assertEquals(10, crowded.size(), crowded.toString());
+        assertFalse(crowded.stream().anyMatch(c -> c.observer().equals("getA")), "no slot left: " + crowded);
     }
 }

@@ -13,7 +13,8 @@ final class ObservedMember {
 
     /**
      * {@code pkg.Type.observer()} for an observer called on a step's value, {@code pkg.Type.method()}
-     * for the result of a method call, or the step's literal kind otherwise.
+     * for the result of a method call, or of the last call given an array the test made (what
+     * that call did to it), or the step's literal kind otherwise.
      */
     static String of(GeneratedTest test, Check.ValueCheck check) {
         Step step = check.step() >= 0 && check.step() < test.steps().size() ? test.steps().get(check.step()) : null;
@@ -23,6 +24,13 @@ final class ObservedMember {
         if (check.observer() != null) {
             String type = step.variableType() != null ? step.variableType() : step.action().accept(VALUE_TYPE);
             return type + "." + check.observer() + "()";
+        }
+        if (step.action() instanceof Action.ArrayLiteral) { // an array asserted for what a later call did to it
+            for (int i = test.steps().size() - 1; i > check.step(); i--) {
+                if (test.steps().get(i).inputs().contains(check.step())) {
+                    return ofStep(test, i);
+                }
+            }
         }
         return step.action().accept(MEMBER);
     }

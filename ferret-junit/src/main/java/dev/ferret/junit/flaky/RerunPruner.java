@@ -319,7 +319,8 @@ public final class RerunPruner {
     static boolean isAssertionFailure(String message) {
         return message.startsWith("org.opentest4j.AssertionFailedError") || message.startsWith("java.lang.AssertionError")
                 || message.startsWith("junit.framework.AssertionFailedError")
-                || message.startsWith("junit.framework.ComparisonFailure") || message.startsWith("org.junit.ComparisonFailure");
+                || message.startsWith("junit.framework.ComparisonFailure") || message.startsWith("org.junit.ComparisonFailure")
+                || message.startsWith("org.junit.internal.ArrayComparisonFailure"); // JUnit 4's assertArrayEquals
     }
 
     /**

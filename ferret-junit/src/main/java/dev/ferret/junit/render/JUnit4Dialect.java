@@ -114,4 +114,19 @@ final class JUnit4Dialect implements JUnitDialect {
         // integral or char: resolves to assertEquals(long, long), exact by widening
         return CodeBlock.of("$L($L, $L)", asserts.named("assertEquals"), literal, actual);
     }
+
+    /**
+     * {@code assertArrayEquals}; {@code float[]} and {@code double[]} take a delta in JUnit 4, 0 as
+     * in {@link #assertEqualsNumber} ({@code NaN} equals {@code NaN}, as {@code 0.0} equals {@code -0.0}).
+     */
+    @Override
+    public CodeBlock assertArrayEquals(AssertionCalls asserts, CodeBlock literal, CodeBlock actual,
+                                       String componentType) {
+        String delta = switch (componentType) {
+            case "double" -> ", 0.0";
+            case "float" -> ", 0.0f";
+            default -> "";
+        };
+        return CodeBlock.of("$L($L, $L$L)", asserts.named("assertArrayEquals"), literal, actual, delta);
+    }
 }

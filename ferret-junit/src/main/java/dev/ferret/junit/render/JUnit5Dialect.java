@@ -86,4 +86,11 @@ final class JUnit5Dialect implements JUnitDialect {
                                         String staticType) {
         return CodeBlock.of("$L($L, $L)", asserts.named("assertEquals"), literal, actual);
     }
+
+    /** {@code assertArrayEquals}: exact, {@code float} and {@code double} elements by their bits. */
+    @Override
+    public CodeBlock assertArrayEquals(AssertionCalls asserts, CodeBlock literal, CodeBlock actual,
+                                       String componentType) {
+        return CodeBlock.of("$L($L, $L)", asserts.named("assertArrayEquals"), literal, actual);
+    }
 }

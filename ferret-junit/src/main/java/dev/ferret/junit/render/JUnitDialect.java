@@ -82,4 +82,13 @@ interface JUnitDialect {
      * @param staticType the static type of {@code actual}, {@code null} when unknown
      */
     CodeBlock assertEqualsNumber(AssertionCalls asserts, CodeBlock literal, CodeBlock actual, String staticType);
+
+    /**
+     * An assertion (an expression) that an array equals an array creation expression, element by
+     * element; {@code float} and {@code double} elements compare as {@link #assertEqualsNumber}
+     * compares them.
+     *
+     * @param componentType the component type of {@code literal}, a model type name
+     */
+    CodeBlock assertArrayEquals(AssertionCalls asserts, CodeBlock literal, CodeBlock actual, String componentType);
 }

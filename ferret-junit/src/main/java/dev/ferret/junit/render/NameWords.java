@@ -52,7 +52,7 @@ final class NameWords {
     /**
      * A value in a word or two, or {@code null} when it has none short enough: {@code True},
      * {@code Null}, {@code 3}, {@code Minus1}, {@code Empty} (the empty string), {@code Abc} (a
-     * short word).
+     * short word), {@code EmptyArray}.
      */
     static String valueWord(Object value) {
         if (value == null) {
@@ -64,6 +64,9 @@ final class NameWords {
         if (value instanceof Number n && !(value instanceof Float) && !(value instanceof Double)
                 && Math.abs(n.longValue()) < 1000) {
             return n.longValue() < 0 ? "Minus" + -n.longValue() : String.valueOf(n.longValue());
+        }
+        if (value instanceof dev.ferret.core.testcase.ArrayValue a) {
+            return a.length() == 0 ? "EmptyArray" : null;
         }
         if (value instanceof String s) {
             if (s.isEmpty()) {
@@ -95,7 +98,8 @@ final class NameWords {
             return b ? what : "Not" + what;
         }
         String value = valueWord(expected);
-        if (value == null || expected == null || expected instanceof Boolean) {
+        if (value == null || expected == null || expected instanceof Boolean
+                || expected instanceof dev.ferret.core.testcase.ArrayValue) {
             return null; // getNullText() == null says little
         }
         String what = name.matches("get[A-Z].*") ? name.substring(3) : capitalize(name);

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ferret.core.testcase.ArrayValue;
+import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.junit.ListSuite;
 import dev.ferret.junit.TestModels;
@@ -127,8 +129,61 @@ class FlakyFilterTest {
         assertEquals(tests, suite.tests, "every test keeps every assertion");
     }
 
+    /** {@link TestModels#arrayResults}, and a wrong array asserted of {@code split}'s result. */
+    private static GeneratedTest wrongArray() {
+        GeneratedTest right = TestModels.arrayResults();
+        List<Check> checks = new ArrayList<>(right.checks());
+        checks.add(new Check.ValueCheck(2, null, ArrayValue.of("java.lang.String", List.of("a", "c"))));
+        return right.withChecks(checks);
+    }
+
+    @Test
+    void shouldKeepStableArrayAssertionsAndRemoveAWrongOneInEachDialect() throws Exception {
+        for (JUnitVersion version : JUnitVersion.values()) {
+            GeneratedTest right = TestModels.arrayResults();
+            GeneratedTest wrong = wrongArray();
+            ListSuite suite = new ListSuite(version, right, wrong);
+            TestRuntime runtime = TestRuntime.locate();
+            List<String> notes = new ArrayList<>();
+            Map<String, Integer> nondeterministic = new TreeMap<>();
+            CompileGate gate = new CompileGate(new CompileCheck(), runtime.jars(version), work.resolve(version.name()),
+                    notes);
+            RerunPruner pruner = new RerunPruner(List.of(), version, notes, nondeterministic);
+
+            Pruned pruned = new FlakyFilter(new TestRerunner(runtime), 2, gate, pruner, notes)
+                    .filter(suite, work.resolve(version.name()));
+
+            assertEquals(new Pruned(0, 1), pruned, version + ": " + notes);
+            assertEquals(List.of(right, right), suite.tests, version + ": every right array assertion kept");
+            assertEquals(Map.of("java.lang.String.split()", 1), nondeterministic, version.toString());
+        }
+    }
+
+    @Test
+    void shouldBlameTheVoidCallAWronglyAssertedArrayWasGivenTo() throws Exception {
+        TestModels t = TestModels.of("java.util.Arrays");
+        int ints = t.step(new dev.ferret.core.testcase.Action.ArrayLiteral("int"), "int[]", t.literal("int", 2));
+        int seven = t.literal("int", 7);
+        t.callStatic("java.util.Arrays", "fill", List.of("int[]", "int"), "void", ints, seven);
+        GeneratedTest wrong = t.value(ints, null, ArrayValue.of("int", List.of(2))).regression();
+        ListSuite suite = new ListSuite(TestModels.arrayListAdd(), wrong);
+        TestRuntime runtime = TestRuntime.locate();
+        List<String> notes = new ArrayList<>();
+        Map<String, Integer> nondeterministic = new TreeMap<>();
+        CompileGate gate = new CompileGate(new CompileCheck(), runtime.jars(JUnitVersion.JUNIT5), work, notes);
+        RerunPruner pruner = new RerunPruner(List.of(), JUnitVersion.JUNIT5, notes, nondeterministic);
+
+        Pruned pruned = new FlakyFilter(new TestRerunner(runtime), 1, gate, pruner, notes).filter(suite, work);
+
+        assertEquals(new Pruned(1, 1), pruned, notes.toString());
+        assertEquals(List.of(wrong), suite.removed, "its only check gone, the test goes");
+        assertEquals(Map.of("java.util.Arrays.fill()", 1), nondeterministic);
+    }
+
     @Test
     void shouldBlameOnlyAssertionFailuresOnValueChecks() {
+        assertTrue(RerunPruner.isAssertionFailure(
+                "org.junit.internal.ArrayComparisonFailure: arrays first differed at element [1]; expected:<c> but was:<b>"));
         assertTrue(RerunPruner.isAssertionFailure("org.opentest4j.AssertionFailedError: expected: <1> but was: <2>"));
         assertTrue(RerunPruner.isAssertionFailure("java.lang.AssertionError: expected:<1> but was:<2>"));
         assertFalse(RerunPruner.isAssertionFailure(

@@ -139,6 +139,12 @@ class JUnitDialectTest {
                                             String staticType) {
             return CodeBlock.of("$L($L, $L)", asserts.named("same"), literal, actual);
         }
+
+        @Override
+        public CodeBlock assertArrayEquals(AssertionCalls asserts, CodeBlock literal, CodeBlock actual,
+                                           String componentType) {
+            return CodeBlock.of("$L($L, $L)", asserts.named("sameElements"), literal, actual);
+        }
     }
 
     @Test

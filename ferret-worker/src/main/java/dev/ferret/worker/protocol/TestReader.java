@@ -1,6 +1,7 @@
 package dev.ferret.worker.protocol;
 
 import dev.ferret.core.testcase.Action;
+import dev.ferret.core.testcase.ArrayValue;
 import dev.ferret.core.testcase.Check;
 import java.io.DataInputStream;
 import java.io.IOException;
@@ -118,6 +119,22 @@ final class TestReader {
         }
     }
 
+    private ArrayValue array() throws IOException {
+        String componentType = string();
+        int length = in.readInt();
+        if (length < 0) {
+            throw new IOException("negative array length");
+        }
+        if (!in.readBoolean()) {
+            return ArrayValue.ofLength(componentType, length);
+        }
+        List<Object> elements = new ArrayList<>(Math.min(length, 1024));
+        for (int i = 0; i < length; i++) {
+            elements.add(value());
+        }
+        return ArrayValue.of(componentType, elements);
+    }
+
     Object value() throws IOException {
         return switch (in.readByte()) {
             case 0 -> null;
@@ -137,6 +154,8 @@ final class TestReader {
             case 7 -> in.readFloat();
             case 8 -> in.readShort();
             case 9 -> in.readByte();
+            case 10 -> array();
+            case 11 -> new ArrayValue.Constant(string());
             default -> throw new IOException("unknown value tag");
         };
     }

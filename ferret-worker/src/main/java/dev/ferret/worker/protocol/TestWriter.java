@@ -1,6 +1,7 @@
 package dev.ferret.worker.protocol;
 
 import dev.ferret.core.testcase.Action;
+import dev.ferret.core.testcase.ArrayValue;
 import dev.ferret.core.testcase.Check;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -207,7 +208,7 @@ final class TestWriter implements Action.Visitor<Void>, Check.Visitor<Void> {
         }
     }
 
-    /** A boxed primitive, a String or null. */
+    /** A boxed primitive, a String, null, an array's value or an enum constant among its elements. */
     void value(Object v) throws IOException {
         if (v == null) {
             out.writeByte(0);
@@ -239,6 +240,19 @@ final class TestWriter implements Action.Visitor<Void>, Check.Visitor<Void> {
         } else if (v instanceof Byte b) {
             out.writeByte(9);
             out.writeByte(b);
+        } else if (v instanceof ArrayValue a) {
+            out.writeByte(10);
+            string(a.componentType());
+            out.writeInt(a.length());
+            out.writeBoolean(a.hasElements());
+            if (a.hasElements()) {
+                for (Object e : a.elements()) {
+                    value(e);
+                }
+            }
+        } else if (v instanceof ArrayValue.Constant c) {
+            out.writeByte(11);
+            string(c.name());
         } else {
             throw new IllegalArgumentException("not a literal value: " + v.getClass().getName());
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.ferret.core.testcase.Action;
+import dev.ferret.core.testcase.ArrayValue;
 import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.Coverage;
 import dev.ferret.core.testcase.GeneratedTest;
@@ -75,6 +76,36 @@ class TestCodecTest {
                 steps.stream().map(s -> s.action().getClass()).distinct().count(), "every kind of action round-trips");
         assertEquals(Check.class.getPermittedSubclasses().length,
                 checks.stream().map(Object::getClass).distinct().count(), "every kind of check round-trips");
+    }
+
+    @Test
+    void shouldRoundTripArrayValuesWithTheirElementsOrLengthOnly() throws IOException {
+        List<Object> expected = List.of(
+                ArrayValue.of("int", List.of(1, -2)),
+                ArrayValue.of("double", List.of(Double.NaN, -0.0, 0.0, Double.NEGATIVE_INFINITY)),
+                ArrayValue.of("float", List.of(Float.NaN, -0.0f, 1.5f)),
+                ArrayValue.of("char", List.of('a', '\uD800')),
+                ArrayValue.of("java.lang.String", Arrays.asList("a", null, "a")),
+                ArrayValue.of("java.lang.Object", List.of((short) 1, (byte) 2, 3L, true)),
+                ArrayValue.of("p.Color", Arrays.asList(new ArrayValue.Constant("RED"), null)),
+                ArrayValue.of("long", List.of()),
+                ArrayValue.ofLength("int[]", 3));
+        GeneratedTest t = checking(expected);
+
+        GeneratedTest back = TestCodec.decode(TestCodec.encode(t));
+
+        assertEquals(t, back);
+        assertEquals(-0.0, ((ArrayValue) ((Check.ValueCheck) back.checks().get(1)).expected()).elements().get(1),
+                "negative zero stays negative");
+        assertEquals(false, ((ArrayValue) ((Check.ValueCheck) back.checks().get(8)).expected()).hasElements());
+    }
+
+    /** A test whose only step's value is checked against each expected value. */
+    private static GeneratedTest checking(List<Object> expected) {
+        Step call = Step.of(new Action.MethodCall("p.Arrays", "make", List.of(), "java.lang.Object[]", true),
+                List.of(), "java.lang.Object[]");
+        List<Check> checks = expected.stream().map(e -> (Check) new Check.ValueCheck(0, null, e)).toList();
+        return new GeneratedTest("p.Arrays", TestKind.REGRESSION, List.of(call), checks, null, null, 0, 0);
     }
 
     @Test
