@@ -121,6 +121,19 @@ final class ClassSource implements InputSource {
         return fitting;
     }
 
+    /**
+     * Whether the statement supplied for input {@code slot} of {@code op} fits it: anything but a
+     * class literal that the parameter's type argument rules out (one reused from the pool:
+     * {@code Arrays.copyOf(a, 10, ListIterator.class)} where a {@code Class<? extends T[]>} is due).
+     */
+    static boolean fits(Operation op, int slot, dev.ferret.core.model.Statement supplied) {
+        if (!(supplied.operation() instanceof ClassLiteralOperation literal)) {
+            return true;
+        }
+        Type argument = typeArgument(op, slot);
+        return argument == null || admits(argument, literal.value());
+    }
+
     /** Whether {@code Class<argument>} may hold {@code c}'s literal (of type {@code Class<box(c)>}). */
     static boolean admits(Type argument, Class<?> c) {
         Class<?> boxed = Types.box(c);
@@ -157,6 +170,10 @@ final class ClassSource implements InputSource {
         }
         if (t instanceof ParameterizedType p && p.getRawType() instanceof Class<?> c) {
             return c;
+        }
+        if (t instanceof java.lang.reflect.GenericArrayType a) { // T[]: an array of references
+            Class<?> component = erasure(a.getGenericComponentType());
+            return component == null ? null : java.lang.reflect.Array.newInstance(component, 0).getClass();
         }
         return t instanceof TypeVariable<?> v ? erasure(v.getBounds()[0]) : null;
     }

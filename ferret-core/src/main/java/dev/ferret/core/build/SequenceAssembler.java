@@ -170,8 +170,8 @@ final class SequenceAssembler {
                 int receiver = j > 0 && isInstanceCall(op) ? inputs[0] : -1;
                 index = chain.supply(new InputRequest(op, j, type, assembly, random, receiver));
             }
-            if (index < 0) {
-                return null;
+            if (index < 0 || !ClassSource.fits(op, j, assembly.statementAt(index))) {
+                return null; // a class literal from the pool that the parameter's type argument rules out
             }
             inputs[j] = index;
             if (j == 0 && isInstanceCall(op)) {

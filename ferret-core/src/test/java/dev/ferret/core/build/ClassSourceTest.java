@@ -79,4 +79,22 @@ class ClassSourceTest {
         assertEquals(new Action.FieldRead("java.util.Map$Entry", "class", "java.lang.Class"), literal.toAction());
         assertEquals(Map.Entry.class, literal.execute(new Object[0]));
     }
+
+    @Test
+    void shouldOfferArrayClassesForAClassOfAnArrayTypeAndRefuseOthersFromThePool() throws Exception {
+        MethodOperation copyOf = op(java.util.Arrays.class, "copyOf", Object[].class, int.class, Class.class);
+        ClassSource source = new ClassSource(List.of(), Map.of());
+
+        List<Class<?>> arrays = offered(source, copyOf, 2);
+        dev.ferret.core.model.Statement iteratorClass = new dev.ferret.core.model.Statement(
+                new ClassLiteralOperation(java.util.ListIterator.class), new int[0]);
+        dev.ferret.core.model.Statement stringsClass = new dev.ferret.core.model.Statement(
+                new ClassLiteralOperation(String[].class), new int[0]);
+
+        assertTrue(!arrays.isEmpty() && arrays.stream().allMatch(c -> Object[].class.isAssignableFrom(c)),
+                arrays::toString);
+        assertFalse(ClassSource.fits(copyOf, 2, iteratorClass), "Class<? extends T[]> is no Class<ListIterator>");
+        assertTrue(ClassSource.fits(copyOf, 2, stringsClass));
+        assertTrue(ClassSource.fits(copyOf, 0, iteratorClass), "not a Class parameter: the judge's business");
+    }
 }
