@@ -24,7 +24,9 @@ import java.util.regex.Pattern;
  * name ({@code "com.google.common.base.FinalizableReference"}), and a few JDK types of each kind
  * (a class, an interface, an enum, an exception, a primitive, an array). A parameter's type
  * argument narrows the choice: {@code Class<? extends Throwable>} gets exception classes,
- * {@code Class<E extends Enum<E>>} enums, {@code Class<String>} only {@code String.class}.
+ * {@code Class<E extends Enum<E>>} enums, {@code Class<String>} only {@code String.class}; where
+ * the variable is another parameter's too ({@code checkedList(List<E>, Class<E>)}), half of the
+ * time {@code Object.class}, which agrees with any argument, so the test can be typed.
  */
 final class ClassSource implements InputSource {
 
@@ -100,7 +102,36 @@ final class ClassSource implements InputSource {
     @Override
     public int supply(InputRequest request) {
         List<ClassLiteralOperation> fitting = fitting(request);
-        return request.append(Sequence.single(fitting.get(request.random().nextInt(fitting.size()))));
+        ClassLiteralOperation chosen = fitting.get(request.random().nextInt(fitting.size()));
+        if (shared(request.operation(), request.slot()) && request.random().nextBoolean()) {
+            for (ClassLiteralOperation l : fitting) {
+                if (l.value() == Object.class) {
+                    chosen = l; // Collections.checkedList(List<E>, Class<E>): Object agrees with any list
+                }
+            }
+        }
+        return request.append(Sequence.single(chosen));
+    }
+
+    /**
+     * Whether the type variable the {@code Class} parameter at {@code slot} names appears in
+     * another parameter too ({@code checkedQueue(Queue<E>, Class<E>)}), so that the literal must
+     * agree with another argument, or the test needs raw types.
+     */
+    static boolean shared(Operation op, int slot) {
+        if (!(typeArgument(op, slot) instanceof TypeVariable<?> v) || !(op instanceof MethodOperation
+                || op instanceof ConstructorOperation)) {
+            return false;
+        }
+        Type[] params = op instanceof MethodOperation m ? m.method().getGenericParameterTypes()
+                : ((ConstructorOperation) op).constructor().getGenericParameterTypes();
+        int offset = op instanceof MethodOperation m && !m.isStatic() ? 1 : 0;
+        for (int p = 0; p < params.length; p++) {
+            if (p != slot - offset && params[p].getTypeName().matches(".*\\b" + v.getName() + "\\b.*")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The literals whose classes the parameter's type argument admits. */

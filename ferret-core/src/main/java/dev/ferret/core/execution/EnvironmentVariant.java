@@ -19,7 +19,11 @@ import java.util.Objects;
  * {@link #RERUN}: four environments in all. Three of them put the clock a few days from a
  * daylight-saving change of their zone ({@link ClockLanding}), so that a value computed over a
  * span of days that ends or starts now (hours between a date weeks ago and now) changes there as
- * it does in the real world for a few weeks a year.
+ * it does in the real world for a few weeks a year. Their local times of day are spread over the
+ * day, about 4.5, 8.5, 14.5 and 21 hours after the real one (shift plus zone offset), no two
+ * neighbours among the five more than 6.5 hours apart: a value that depends on the hour (a
+ * morning, afternoon or evening greeting) differs among them whatever the real hour, and is not
+ * asserted.
  *
  * @param clockShift how far the clock of the code under test is moved at least
  * @param landing where the clock lands beyond {@code clockShift}: near a daylight-saving change of
@@ -57,19 +61,19 @@ public record EnvironmentVariant(Duration clockShift, ClockLanding landing, Stri
     public static final List<EnvironmentVariant> GENERATION = List.of(EAST, WEST);
 
     /**
-     * Re-run east: 1,461 days (four years), 13 h 47 min 31.789 s later and then whole days on, to
+     * Re-run east: 1,461 days (four years), 4 h 2 min 31.789 s later and then whole days on, to
      * three to five days before the clocks go forward half an hour in Australia/Lord_Howe
      * (UTC+10:30, +11 in summer); Hindi.
      */
-    public static final EnvironmentVariant RERUN_EAST = new EnvironmentVariant(Duration.parse("P1461DT13H47M31.789S"),
+    public static final EnvironmentVariant RERUN_EAST = new EnvironmentVariant(Duration.parse("P1461DT4H2M31.789S"),
             ClockLanding.after(true, Duration.ofDays(-5)), "Australia/Lord_Howe", "hi-IN", "ferret-rerun",
             "/nonexistent/ferret-rerun");
 
     /**
-     * Re-run west: 2,029 days, 3 h 37 min 11.471 s later and then whole days on, to two to four
+     * Re-run west: 2,029 days, 8 h 7 min 11.471 s later and then whole days on, to two to four
      * days after the clocks went back in America/St_Johns (UTC-3:30, -2:30 in summer); Polish.
      */
-    public static final EnvironmentVariant RERUN_WEST = new EnvironmentVariant(Duration.parse("P2029DT3H37M11.471S"),
+    public static final EnvironmentVariant RERUN_WEST = new EnvironmentVariant(Duration.parse("P2029DT8H7M11.471S"),
             ClockLanding.after(false, Duration.ofDays(2)), "America/St_Johns", "pl-PL", "ferret-rerun-west",
             "/nonexistent/ferret-rerun-west");
 

@@ -97,4 +97,13 @@ class ClassSourceTest {
         assertTrue(ClassSource.fits(copyOf, 2, stringsClass));
         assertTrue(ClassSource.fits(copyOf, 0, iteratorClass), "not a Class parameter: the judge's business");
     }
+
+    @Test
+    void shouldTellAVariableSharedWithAnotherParameter() throws Exception {
+        MethodOperation checkedList = op(java.util.Collections.class, "checkedList", List.class, Class.class);
+        MethodOperation noneOf = op(EnumSet.class, "noneOf", Class.class);
+
+        assertTrue(ClassSource.shared(checkedList, 1), "checkedList(List<E>, Class<E>)");
+        assertFalse(ClassSource.shared(noneOf, 0), "noneOf(Class<E>): E is its own");
+    }
 }

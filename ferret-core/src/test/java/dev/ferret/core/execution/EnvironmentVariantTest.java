@@ -35,7 +35,7 @@ class EnvironmentVariantTest {
     void shouldDescribeItselfInAFewWords() {
         assertEquals("clock +400d 7h 13m 17.003s (then 1 to 3 days after the clocks go forward), zone Pacific/Chatham,"
                 + " locale tr-TR, user ferret-elsewhere", EnvironmentVariant.EAST.describe());
-        assertEquals("clock +1461d 13h 47m 31.789s (then 3 to 5 days before the clocks go forward), zone"
+        assertEquals("clock +1461d 4h 2m 31.789s (then 3 to 5 days before the clocks go forward), zone"
                 + " Australia/Lord_Howe, locale hi-IN, user ferret-rerun", EnvironmentVariant.RERUN_EAST.describe());
         assertEquals("clock -1d 0h 0m 5s, zone UTC, locale en, user u",
                 new EnvironmentVariant(Duration.ofDays(-1).minusSeconds(5), "UTC", "en", "u", "/h").describe());
@@ -120,5 +120,28 @@ class EnvironmentVariantTest {
         assertEquals(41 * 24 + 1, Duration.between(end.minusDays(41), end).toHours());
         ZonedDateTime fixed = Instant.ofEpochMilli(NOW).plus(v.clockShift()).atZone(ZoneId.of(v.zone()));
         assertEquals(41 * 24, Duration.between(fixed.minusDays(41), fixed).toHours(), "a fixed shift misses it: " + fixed);
+    }
+
+    @Test
+    void shouldSpreadTheVariantsLocalHoursOverTheDayWhateverTheRealHour() {
+        java.util.List<EnvironmentVariant> all = new java.util.ArrayList<>(EnvironmentVariant.GENERATION);
+        all.addAll(EnvironmentVariant.RERUN);
+        for (long now = NOW; now < NOW + java.time.Duration.ofDays(1).toMillis(); now += 1_800_000L) {
+            java.util.List<Integer> minutes = new java.util.ArrayList<>();
+            minutes.add(java.time.Instant.ofEpochMilli(now).atZone(java.time.ZoneOffset.UTC).toLocalTime()
+                    .toSecondOfDay() / 60); // the real environment, in UTC
+            for (EnvironmentVariant v : all) {
+                minutes.add(java.time.Instant.ofEpochMilli(now + v.clockShiftFrom(now).toMillis())
+                        .atZone(java.time.ZoneId.of(v.zone())).toLocalTime().toSecondOfDay() / 60);
+            }
+            java.util.Collections.sort(minutes);
+            int widest = 24 * 60 - minutes.get(minutes.size() - 1) + minutes.get(0);
+            for (int i = 1; i < minutes.size(); i++) {
+                widest = Math.max(widest, minutes.get(i) - minutes.get(i - 1));
+            }
+            long at = now;
+            int gap = widest;
+            assertTrue(gap <= 7 * 60, () -> "local times " + minutes + " leave " + gap + " minutes uncovered at " + at);
+        }
     }
 }
