@@ -27,21 +27,10 @@ final class Culprit {
         Statement[] s = w.statements();
         for (int i = s.length - 1; i >= 0; i--) {
             if (s[i].operation() instanceof MethodOperation call && !call.isStatic() && call.owner() != null
-                    && !w.isAnchor(i) && !usedAfter(s, i)) {
+                    && !w.isAnchor(i) && !w.usedLater(i)) {
                 return i;
             }
         }
         return -1;
-    }
-
-    private static boolean usedAfter(Statement[] s, int index) {
-        for (int u = index + 1; u < s.length; u++) {
-            for (int in : s[u].inputs()) {
-                if (in == index) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 }

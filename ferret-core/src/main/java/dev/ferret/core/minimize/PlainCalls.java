@@ -76,7 +76,7 @@ final class PlainCalls {
         if (!callback) {
             return List.of();
         }
-        boolean resultUsed = usedAfter(s, i);
+        boolean resultUsed = w.usedLater(i);
         Class<?> receiverType = call.inputTypes().get(0);
         List<Scored> found = new ArrayList<>();
         for (Method m : receiverType.getMethods()) {
@@ -166,17 +166,6 @@ final class PlainCalls {
             if (!other.equals(m) && other.getName().equals(m.getName())
                     && other.getParameterCount() == m.getParameterCount() && !other.isBridge()) {
                 return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean usedAfter(Statement[] s, int index) {
-        for (int u = index + 1; u < s.length; u++) {
-            for (int in : s[u].inputs()) {
-                if (in == index) {
-                    return true;
-                }
             }
         }
         return false;

@@ -47,6 +47,18 @@ public record Witness(Statement[] statements, int[] anchors) {
         return new Witness(s, anchors);
     }
 
+    /** Whether a statement after {@code index} takes its value as an input. */
+    public boolean usedLater(int index) {
+        for (int u = index + 1; u < statements.length; u++) {
+            for (int in : statements[u].inputs()) {
+                if (in == index) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether the failure refers to the statement at {@code index}. */
     public boolean isAnchor(int index) {
         for (int a : anchors) {

@@ -134,13 +134,8 @@ class EnvironmentVariantTest {
                 minutes.add(java.time.Instant.ofEpochMilli(now + v.clockShiftFrom(now).toMillis())
                         .atZone(java.time.ZoneId.of(v.zone())).toLocalTime().toSecondOfDay() / 60);
             }
-            java.util.Collections.sort(minutes);
-            int widest = 24 * 60 - minutes.get(minutes.size() - 1) + minutes.get(0);
-            for (int i = 1; i < minutes.size(); i++) {
-                widest = Math.max(widest, minutes.get(i) - minutes.get(i - 1));
-            }
             long at = now;
-            int gap = widest;
+            int gap = widestGap(minutes);
             assertTrue(gap <= 6 * 60, () -> "local times " + minutes + " leave " + gap + " minutes uncovered at " + at);
             java.util.List<Integer> worker = new java.util.ArrayList<>(minutes.subList(0, 0));
             worker.add(java.time.Instant.ofEpochMilli(now).atZone(java.time.ZoneOffset.UTC).toLocalTime().toSecondOfDay() / 60);
@@ -148,13 +143,18 @@ class EnvironmentVariantTest {
                 worker.add(java.time.Instant.ofEpochMilli(now + v.clockShiftFrom(now).toMillis())
                         .atZone(java.time.ZoneId.of(v.zone())).toLocalTime().toSecondOfDay() / 60);
             }
-            java.util.Collections.sort(worker);
-            int workerGap = 24 * 60 - worker.get(worker.size() - 1) + worker.get(0);
-            for (int i = 1; i < worker.size(); i++) {
-                workerGap = Math.max(workerGap, worker.get(i) - worker.get(i - 1));
-            }
-            int wg = workerGap;
+            int wg = widestGap(worker);
             assertTrue(wg <= 11 * 60, () -> "the worker's local times leave " + wg + " minutes uncovered at " + at);
         }
+    }
+
+    /** The widest stretch of the day, in minutes, between neighbouring local times (sorted in place). */
+    private static int widestGap(java.util.List<Integer> minutes) {
+        java.util.Collections.sort(minutes);
+        int widest = 24 * 60 - minutes.get(minutes.size() - 1) + minutes.get(0);
+        for (int i = 1; i < minutes.size(); i++) {
+            widest = Math.max(widest, minutes.get(i) - minutes.get(i - 1));
+        }
+        return widest;
     }
 }
