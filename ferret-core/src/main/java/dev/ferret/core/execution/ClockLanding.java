@@ -1,10 +1,8 @@
 package dev.ferret.core.execution;
 
-import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.time.zone.ZoneOffsetTransition;
 import java.time.zone.ZoneRules;
 import java.util.Objects;
@@ -37,10 +35,11 @@ public record ClockLanding(boolean forward, Duration offset) {
     /**
      * The whole days to add to {@code clockShift} from {@code nowMillis}: the fewest that put the
      * clock at least {@code offset} from the first such change of {@code zone} whose landing
-     * point is not behind the shifted clock, and one more if the shifted day of the week (UTC)
-     * would be the real one. Zero where the zone has no such change ahead.
+     * point is not behind the shifted clock, and one more if the shifted day of the week (in
+     * {@code zone}) would be the real one (in {@code realZone}). Zero where the zone has no such
+     * change ahead.
      */
-    long extraDays(long nowMillis, Duration clockShift, String zone) {
+    long extraDays(long nowMillis, Duration clockShift, String zone, ZoneId realZone) {
         Instant now = Instant.ofEpochMilli(nowMillis);
         Instant base = now.plus(clockShift);
         ZoneRules rules = ZoneId.of(zone).getRules();
@@ -53,14 +52,11 @@ public record ClockLanding(boolean forward, Duration offset) {
         }
         long millis = Duration.between(base, change.getInstant().plus(offset)).toMillis();
         long days = Math.max(0, -Math.floorDiv(-millis, DAY_MILLIS));
-        if (dayOfWeek(base.plus(Duration.ofDays(days))) == dayOfWeek(now)) {
+        if (base.plus(Duration.ofDays(days)).atZone(ZoneId.of(zone)).getDayOfWeek()
+                == now.atZone(realZone).getDayOfWeek()) {
             days++;
         }
         return days;
-    }
-
-    private static DayOfWeek dayOfWeek(Instant instant) {
-        return instant.atOffset(ZoneOffset.UTC).getDayOfWeek();
     }
 
     /** In a few words: {@code 1 to 3 days after the clocks go forward}. */

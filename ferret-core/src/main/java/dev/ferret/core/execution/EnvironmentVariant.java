@@ -1,6 +1,8 @@
 package dev.ferret.core.execution;
 
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -20,8 +22,9 @@ import java.util.Objects;
  * daylight-saving change of their zone ({@link ClockLanding}), so that a value computed over a
  * span of days that ends or starts now (hours between a date weeks ago and now) changes there as
  * it does in the real world for a few weeks a year. Their local times of day are spread over the
- * day, about 4.5, 8.5, 13 and 18.5 hours after the real one (shift plus zone offset), no two
- * neighbours among the five more than 5.5 hours apart, and the worker's two with the real one no
+ * day, about 4.5, 8.5, 13 and 18.5 hours after the real local time whatever the real zone (the
+ * shift's time of day plus the variant zone's offset), their minutes and seconds other than the
+ * real ones too, no two neighbours among the five more than 5.5 hours apart, and the worker's two with the real one no
  * two more than 11 hours apart: a value that depends on the part of the day (a morning, afternoon
  * or evening greeting) differs between them whatever the real hour, so the worker already leaves
  * it unasserted, where the value it came from is known, and the re-runs check again.
@@ -44,16 +47,17 @@ public record EnvironmentVariant(Duration clockShift, ClockLanding landing, Stri
     public static final String CLOCK_SHIFT_PROPERTY = "ferret.clock.shift";
 
     /**
-     * East: 400 days, 23 h 15 min 17.003 s later and then whole days on, to one to three days after
-     * the clocks went forward in Pacific/Chatham (UTC+12:45, +13:45 in summer); Turkish.
+     * East: 400 days, 23 h 23 min 17.003 s later (plus the real zone's offset) and then whole days
+     * on, to one to three days after the clocks went forward in Pacific/Chatham (UTC+12:45, +13:45
+     * in summer), about 13 h 8 min after the real local time; Turkish.
      */
-    public static final EnvironmentVariant EAST = new EnvironmentVariant(Duration.parse("P400DT23H15M17.003S"),
+    public static final EnvironmentVariant EAST = new EnvironmentVariant(Duration.parse("P400DT23H23M17.003S"),
             ClockLanding.after(true, Duration.ofDays(1)), "Pacific/Chatham", "tr-TR", "ferret-elsewhere",
             "/nonexistent/ferret-elsewhere");
 
     /**
-     * West: 1,234 days, 19 h 29 min 43.961 s later, in Pacific/Pago_Pago (UTC-11, no daylight
-     * saving), German.
+     * West: 1,234 days, 19 h 29 min 43.961 s later (plus the real zone's offset), in
+     * Pacific/Pago_Pago (UTC-11, no daylight saving), 8 h 29 min after the real local time; German.
      */
     public static final EnvironmentVariant WEST = new EnvironmentVariant(Duration.parse("P1234DT19H29M43.961S"), null,
             "Pacific/Pago_Pago", "de-DE", "ferret-abroad", "/nonexistent/ferret-abroad");
@@ -62,17 +66,19 @@ public record EnvironmentVariant(Duration clockShift, ClockLanding landing, Stri
     public static final List<EnvironmentVariant> GENERATION = List.of(EAST, WEST);
 
     /**
-     * Re-run east: 1,461 days (four years), 8 h 2 min 31.789 s later and then whole days on, to
-     * three to five days before the clocks go forward half an hour in Australia/Lord_Howe
-     * (UTC+10:30, +11 in summer); Hindi.
+     * Re-run east: 1,461 days (four years), 8 h 2 min 31.789 s later (plus the real zone's offset)
+     * and then whole days on, to three to five days before the clocks go forward half an hour in
+     * Australia/Lord_Howe (UTC+10:30, +11 in summer), about 18 h 32 min after the real local time;
+     * Hindi.
      */
     public static final EnvironmentVariant RERUN_EAST = new EnvironmentVariant(Duration.parse("P1461DT8H2M31.789S"),
             ClockLanding.after(true, Duration.ofDays(-5)), "Australia/Lord_Howe", "hi-IN", "ferret-rerun",
             "/nonexistent/ferret-rerun");
 
     /**
-     * Re-run west: 2,029 days, 8 h 7 min 11.471 s later and then whole days on, to two to four
-     * days after the clocks went back in America/St_Johns (UTC-3:30, -2:30 in summer); Polish.
+     * Re-run west: 2,029 days, 8 h 7 min 11.471 s later (plus the real zone's offset) and then
+     * whole days on, to two to four days after the clocks went back in America/St_Johns (UTC-3:30,
+     * -2:30 in summer), about 4 h 37 min after the real local time; Polish.
      */
     public static final EnvironmentVariant RERUN_WEST = new EnvironmentVariant(Duration.parse("P2029DT8H7M11.471S"),
             ClockLanding.after(false, Duration.ofDays(2)), "America/St_Johns", "pl-PL", "ferret-rerun-west",
@@ -94,17 +100,26 @@ public record EnvironmentVariant(Duration clockShift, ClockLanding landing, Stri
         this(clockShift, null, zone, locale, userName, userHome);
     }
 
-    /**
-     * The shift that, from {@code nowMillis} (the real clock), puts the clock where this variant
-     * lands: {@link #clockShift} plus the whole days its {@link #landing} asks for (none without
-     * one), so that the time of day moves as the shift says, then on to the millisecond of the
-     * second the shift names ({@link #EAST} 3, {@link #WEST} 961): a worker's variant runs take a
-     * few milliseconds, so a value computed from the current millisecond (a count of months, a
-     * year's number of digits) comes out near both ends of its range in the two variants, whatever
-     * the real millisecond was. The millisecond adds less than a second.
-     */
+    /** {@link #clockShiftFrom(long, ZoneId)} where the real zone is this JVM's default one. */
     public Duration clockShiftFrom(long nowMillis) {
-        Duration days = landing == null ? clockShift : clockShift.plusDays(landing.extraDays(nowMillis, clockShift, zone));
+        return clockShiftFrom(nowMillis, ZoneId.systemDefault());
+    }
+
+    /**
+     * The shift that, from {@code nowMillis} (the real clock) in {@code realZone} (the real default
+     * zone), puts the clock where this variant lands: {@link #clockShift} plus the real zone's
+     * offset, so that the variant's local time of day is as far from the real local one whatever
+     * the real zone (the shift's time of day plus the variant zone's offset); plus the whole days
+     * its {@link #landing} asks for (none without one); then on to the millisecond of the second
+     * the shift names ({@link #EAST} 3, {@link #WEST} 961): a worker's variant runs take a few
+     * milliseconds, so a value computed from the current millisecond (a count of months, a year's
+     * number of digits) comes out near both ends of its range in the two variants, whatever the
+     * real millisecond was. The millisecond adds less than a second.
+     */
+    public Duration clockShiftFrom(long nowMillis, ZoneId realZone) {
+        int realOffset = realZone.getRules().getOffset(Instant.ofEpochMilli(nowMillis)).getTotalSeconds();
+        Duration local = clockShift.plusSeconds(realOffset);
+        Duration days = landing == null ? local : local.plusDays(landing.extraDays(nowMillis, local, zone, realZone));
         long shifted = Math.floorMod(nowMillis + days.toMillis(), 1000L);
         return days.plusMillis(Math.floorMod(clockShift.toMillisPart() - shifted, 1000L));
     }
@@ -119,20 +134,26 @@ public record EnvironmentVariant(Duration clockShift, ClockLanding landing, Stri
         return jvmOptions(System.currentTimeMillis());
     }
 
-    /**
-     * The options that start a JVM in this variant at {@code nowMillis}: the zone, the locale, the
-     * user and the clock shift {@link #clockShiftFrom} gives (which only a JVM whose code under test
-     * is rewritten by the guard's clock rewriter reads).
-     */
+    /** {@link #jvmOptions(long, ZoneId)} where the real zone is this JVM's default one. */
     public List<String> jvmOptions(long nowMillis) {
-        Locale l = defaultLocale();
-        return List.of("-Duser.timezone=" + zone, "-Duser.language=" + l.getLanguage(), "-Duser.country=" + l.getCountry(),
-                "-Duser.name=" + userName, "-Duser.home=" + userHome,
-                "-D" + CLOCK_SHIFT_PROPERTY + "=" + clockShiftFrom(nowMillis));
+        return jvmOptions(nowMillis, ZoneId.systemDefault());
     }
 
     /**
-     * In a few words, for reports: {@code clock +400d 23h 15m 17.003s (then 1 to 3 days after the
+     * The options that start a JVM in this variant at {@code nowMillis}, in real zone
+     * {@code realZone}: the zone, the locale, the user and the clock shift {@link #clockShiftFrom}
+     * gives (which only a JVM whose code under test is rewritten by the guard's clock rewriter
+     * reads).
+     */
+    public List<String> jvmOptions(long nowMillis, ZoneId realZone) {
+        Locale l = defaultLocale();
+        return List.of("-Duser.timezone=" + zone, "-Duser.language=" + l.getLanguage(), "-Duser.country=" + l.getCountry(),
+                "-Duser.name=" + userName, "-Duser.home=" + userHome,
+                "-D" + CLOCK_SHIFT_PROPERTY + "=" + clockShiftFrom(nowMillis, realZone));
+    }
+
+    /**
+     * In a few words, for reports: {@code clock +400d 23h 23m 17.003s (then 1 to 3 days after the
      * clocks go forward), zone Pacific/Chatham, locale tr-TR, user ferret-elsewhere}.
      */
     public String describe() {

@@ -58,7 +58,8 @@ public final class JvmEnvironment implements VariedEnvironment {
             properties.put("user.name", variant.userName());
             properties.put("user.home", variant.userHome());
             TimeZone zone = TimeZone.getTimeZone(variant.zone());
-            apply(variant.clockShiftFrom(System.currentTimeMillis()), zone, locale, locale, locale, properties);
+            Duration shift = variant.clockShiftFrom(System.currentTimeMillis(), before.zone().toZoneId());
+            apply(shift, zone, locale, locale, locale, properties);
             cached.set(zone);
             return before;
         });

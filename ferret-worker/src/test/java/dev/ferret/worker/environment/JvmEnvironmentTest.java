@@ -24,7 +24,7 @@ class JvmEnvironmentTest {
         long before = System.currentTimeMillis();
         try (VariedEnvironment.Switched elsewhere = new JvmEnvironment(EnvironmentVariant.GENERATION).enter(variant, getClass().getClassLoader())) {
             Duration shift = ShiftedTime.shift();
-            Duration expected = variant.clockShiftFrom(before);
+            Duration expected = variant.clockShiftFrom(before, zone.toZoneId());
             assertTrue(shift.compareTo(expected.minusSeconds(1)) > 0 && shift.compareTo(expected.plusSeconds(1)) < 0,
                     shift + ": the variant's from now, " + expected);
             assertTrue(Math.floorMod(ShiftedTime.currentTimeMillis() - 3, 1000) < 100, "at the variant's millisecond of "
@@ -43,6 +43,26 @@ class JvmEnvironmentTest {
         assertEquals(format, Locale.getDefault(Locale.Category.FORMAT));
         assertEquals(user, System.getProperty("user.name"));
         assertEquals(home, System.getProperty("user.home"));
+    }
+
+    @Test
+    void shouldShiftTheClockFromTheRealZonesLocalTime() {
+        TimeZone real = TimeZone.getDefault();
+        try {
+            TimeZone.setDefault(TimeZone.getTimeZone("Asia/Kolkata"));
+            EnvironmentVariant variant = EnvironmentVariant.WEST;
+            long before = System.currentTimeMillis();
+            try (VariedEnvironment.Switched west = new JvmEnvironment(EnvironmentVariant.GENERATION).enter(variant,
+                    getClass().getClassLoader())) {
+                Duration beyond = ShiftedTime.shift().minus(variant.clockShift());
+                assertTrue(beyond.compareTo(Duration.ofMinutes(330)) >= 0 && beyond.compareTo(Duration.ofMinutes(331)) < 0,
+                        "the real zone's offset (5:30) and less than a second more: " + beyond + " ("
+                                + (System.currentTimeMillis() - before) + " ms)");
+            }
+            assertEquals("Asia/Kolkata", TimeZone.getDefault().getID());
+        } finally {
+            TimeZone.setDefault(real);
+        }
     }
 
     @Test
