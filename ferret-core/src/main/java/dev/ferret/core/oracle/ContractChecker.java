@@ -1,6 +1,7 @@
 package dev.ferret.core.oracle;
 
 import dev.ferret.core.model.GeneratedCodeFaults;
+import dev.ferret.core.model.Pollution;
 import dev.ferret.core.model.Types;
 import dev.ferret.core.model.Values;
 import java.util.ArrayList;
@@ -153,7 +154,7 @@ public final class ContractChecker {
                 continue;
             }
             try {
-                if (!c.holds(args) && !orderedInconsistently(c, args)) {
+                if (!c.holds(args) && !orderedInconsistently(c, args) && !Pollution.anyPolluted(args)) {
                     if (SYMMETRIC.equals(c.name()) && claimsEquality(args[1], args[0])
                             || HASH.equals(c.name()) && CollectionHashes.breaks(args[1]) && !CollectionHashes.breaks(args[0])) {
                         return new Violation(c.name(), c.condition(), new int[] {idx[1], idx[0]}, false,
@@ -165,13 +166,13 @@ public final class ContractChecker {
                 // self-containing structures, resource exhaustion and stale views are not contract failures
                 continue;
             } catch (ClassCastException e) {
-                if (idx.length == 1 || illTyped(e) || GeneratedCodeFaults.isGenerated(e)) {
+                if (idx.length == 1 || illTyped(e) || GeneratedCodeFaults.isGenerated(e) || Pollution.anyPolluted(args)) {
                     continue; // a value holding incomparable elements (a TreeSet of Float and Character)
                 }
                 return threw(c, args, idx);
             } catch (Throwable t) {
                 if (GeneratedCodeFaults.isGenerated(t) || GeneratedCodeFaults.explainedByReturn(t)
-                        || orderedInconsistently(c, args)) {
+                        || orderedInconsistently(c, args) || Pollution.anyPolluted(args)) {
                     continue; // a generated callback the value runs threw, or returned a null it may not: the generator's fault
                 }
                 return threw(c, args, idx);

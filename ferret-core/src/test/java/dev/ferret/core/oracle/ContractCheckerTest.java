@@ -144,6 +144,32 @@ class ContractCheckerTest {
         assertEquals(List.of(0, 1), java.util.Arrays.stream(likesFirst.operands()).boxed().toList());
     }
 
+    /** A map of classes whose equals is not symmetric with a map holding other keys. */
+    static final class ClassMap extends java.util.HashMap<Class<?>, Object> {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof java.util.Map<?, ?> m && m.size() == size();
+        }
+
+        @Override
+        public int hashCode() {
+            return super.hashCode();
+        }
+    }
+
+    @Test
+    void shouldNotBlameAContainerHoldingWhatItsClassRulesOut() {
+        ClassMap classes = new ClassMap();
+        classes.put(String.class, "s");
+        java.util.Map<Object, Object> other = new java.util.HashMap<>(java.util.Map.of("k", "s"));
+        assertEquals("equals-symmetric", checkAll(classes, other).contract(), "a map of classes is checked");
+        ClassMap polluted = new ClassMap();
+        @SuppressWarnings({"rawtypes", "unchecked"})
+        java.util.Map<Object, Object> raw = (java.util.Map) polluted;
+        raw.put("k", "s"); // only a raw type lets a String key in
+        assertNull(checkAll(polluted, other));
+    }
+
     /** Equal to itself only, and throws when asked about anything else. */
     static final class ThrowsOnStrangers {
         @Override

@@ -1,0 +1,76 @@
+package dev.ferret.core.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+class PollutionTest {
+
+    /** A map whose class fixes its keys to classes, as guava's class-to-instance maps do. */
+    static final class ClassKeyed<B> extends HashMap<Class<? extends B>, B> {
+    }
+
+    /** A list whose own variable is bound by {@code Number}. */
+    static final class Numbers<N extends Number> extends ArrayList<N> {
+    }
+
+    /** A map whose entries cannot be looked at. */
+    static final class Sealed extends HashMap<String, Integer> {
+        @Override
+        public Set<Map.Entry<String, Integer>> entrySet() {
+            throw new UnsupportedOperationException("sealed");
+        }
+    }
+
+    @Test
+    void shouldFindAKeyTheClassRulesOutThatOnlyARawPutLetIn() {
+        ClassKeyed<Object> map = new ClassKeyed<>();
+        map.put(String.class, "s");
+        assertFalse(Pollution.polluted(map));
+        @SuppressWarnings({"rawtypes", "unchecked"})
+        Map<Object, Object> raw = (Map) map;
+        raw.put(java.util.Comparator.naturalOrder(), 1);
+        assertTrue(Pollution.polluted(map));
+        assertTrue(Pollution.anyPolluted("x", map));
+    }
+
+    @Test
+    void shouldFindAnElementOutsideTheBoundOfTheClassesOwnVariable() {
+        Numbers<Integer> numbers = new Numbers<>();
+        numbers.add(1);
+        assertFalse(Pollution.polluted(numbers));
+        @SuppressWarnings({"rawtypes", "unchecked"})
+        List<Object> raw = (List) numbers;
+        raw.add("one");
+        assertTrue(Pollution.polluted(numbers));
+    }
+
+    @Test
+    void shouldNotJudgeContainersWhoseTypeArgumentsOnlyTheirDeclarationsKnow() {
+        Map<Object, Object> mixed = new HashMap<>(Map.of(1, "a", "b", 2.0));
+        assertFalse(Pollution.polluted(mixed), "a HashMap's classes fix nothing");
+        assertFalse(Pollution.polluted(new TreeMap<>(Map.of(1, 2))));
+        assertFalse(Pollution.polluted(new Sealed()), "one that cannot be looked into");
+        assertFalse(Pollution.polluted("not a container"));
+        assertFalse(Pollution.polluted(null));
+    }
+
+    @Test
+    void shouldTellTheFixedTypeOfASupertypesVariable() {
+        assertEquals(Class.class, Pollution.fixed(ClassKeyed.class, Map.class, 0));
+        assertNull(Pollution.fixed(ClassKeyed.class, Map.class, 1), "B is bound by Object only");
+        assertEquals(Number.class, Pollution.fixed(Numbers.class, java.util.Collection.class, 0));
+        assertEquals(String.class, Pollution.fixed(Sealed.class, Map.class, 0));
+        assertEquals(Enum.class, Pollution.fixed(java.util.EnumMap.class, Map.class, 0));
+        assertNull(Pollution.fixed(HashMap.class, Map.class, 0));
+    }
+}
