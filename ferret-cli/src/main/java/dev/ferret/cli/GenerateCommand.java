@@ -154,6 +154,12 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "and as another user (in its worker, and in one of the re-runs), and what changes is not asserted.")
     private boolean noEnvironmentVariation;
 
+    @Option(names = "--no-mutants", negatable = false,
+            description = "Choose regression tests by coverage and behaviours only. By default the classes under test "
+                    + "get mutants (arithmetic, conditions, returned values, calls removed), each test about to be kept "
+                    + "runs with those it reaches, and the suite keeps a test for every mutant killed.")
+    private boolean noMutants;
+
     @Option(names = "--contract-level", paramLabel = "<standard|strict>",
             description = "standard (default): a broken recommendation (compareTo consistent with equals, which "
                     + "Comparable recommends but does not require) is counted in the summary, not written as a "
@@ -310,7 +316,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 .maxTestsPerClass(maxTestsPerClass).exceptions(exceptionRules).contracts(contracts)
                 .disabledContracts(disabledContracts).excludeMembers(excludedMembers).suite(suite)
                 .contractLevel(contractLevel).statefulShare(statefulShare).minimize(!noMinimize)
-                .callbacks(!noCallbacks).environmentVariation(!noEnvironmentVariation).stopOnError(stopOnError).campaign(campaign).stateful(stateful)
+                .callbacks(!noCallbacks).environmentVariation(!noEnvironmentVariation).mutants(!noMutants).stopOnError(stopOnError).campaign(campaign).stateful(stateful)
                 .reportUsageViolations(reportUsageViolations).workers(workers).workerHeap(workerHeap)
                 .workerJvmOptions(workerJvmOptions).inProcess(inProcess)
                 .allowProcesses(allowProcesses).outputDirectory(outputDir).testPackage(testPackage).junit(junit)

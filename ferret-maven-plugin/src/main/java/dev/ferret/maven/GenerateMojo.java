@@ -154,6 +154,13 @@ public final class GenerateMojo extends AbstractMojo {
     @Parameter(property = "ferret.environmentVariation", defaultValue = "true")
     private boolean environmentVariation;
 
+    /**
+     * Write mutants into the classes under test and keep a regression test for every mutant one
+     * kills (false: choose tests by coverage and behaviours only).
+     */
+    @Parameter(property = "ferret.mutants", defaultValue = "true")
+    private boolean mutants;
+
     /** The report written after the run: {@code html} ({@code <outputDirectory>/ferret-report/index.html}) or {@code none}. */
     @Parameter(property = "ferret.report", defaultValue = "html")
     private String report;
@@ -368,7 +375,7 @@ public final class GenerateMojo extends AbstractMojo {
                 .maxTestsPerClass(maxTestsPerClass).exceptions(exceptions).contracts(contracts)
                 .disabledContracts(disabledContracts).excludeMembers(excludeMembers).suite(suite)
                 .contractLevel(contractLevel).statefulShare(statefulShare).minimize(minimize).callbacks(callbacks)
-                .environmentVariation(environmentVariation).stopOnError(stopOnError).campaign(campaign).stateful(stateful).reportUsageViolations(reportUsageViolations)
+                .environmentVariation(environmentVariation).mutants(mutants).stopOnError(stopOnError).campaign(campaign).stateful(stateful).reportUsageViolations(reportUsageViolations)
                 .workerHeap(workerHeap).workerJvmOptions(workerJvmOptions).inProcess(inProcess)
                 .allowProcesses(allowProcesses)
                 .outputDirectory(outputDirectory.toPath().toAbsolutePath()).testPackage(testPackage).junit(junit)

@@ -150,7 +150,7 @@ public final class Orchestrator {
         if (!engine.inProcess()) {
             return workers(engine, outputDirectory, space).run(config, listener);
         }
-        try (CoverageSession coverage = CoverageSession.open(space)) {
+        try (CoverageSession coverage = CoverageSession.open(space, config.reduceSuite() && config.mutants())) {
             return new InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE, coverage.meter(),
                     config.stateful() ? StatefulPhase.of(config.campaign(), config.campaignRun()) : ExtraPhase.NONE)
                     .run(config, listener);

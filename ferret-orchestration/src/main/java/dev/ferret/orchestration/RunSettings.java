@@ -186,6 +186,15 @@ public final class RunSettings {
         return this;
     }
 
+    /**
+     * {@code mutants}: whether the classes under test get their mutants written into them, and the
+     * reduced suite keeps a test for every mutant one of its tests kills.
+     */
+    public RunSettings mutants(boolean on) {
+        config = config.withMutants(note("mutants", on));
+        return this;
+    }
+
     /** {@code stopOnError}: whether to stop at the first error-revealing test. */
     public RunSettings stopOnError(boolean on) {
         config = config.withStopOnError(note("stopOnError", on));

@@ -66,6 +66,7 @@ public final class SummaryWriter {
         callbacks(out);
         StatefulSummary.text(out, run.stateful());
         environmentVariation(out);
+        mutation(out);
         timeAndMemory(out);
         violationsAndIncidents(out);
         files(out);
@@ -162,6 +163,15 @@ public final class SummaryWriter {
         if (v.testsRunAgain() > 0) {
             out.printf(Locale.ROOT, "  environment varied   %,d tests run again elsewhere (%.1f s): %,d assertions and "
                     + "%,d tests dropped%n", v.testsRunAgain(), v.millis() / 1000.0, v.checksDropped(), v.testsDropped());
+        }
+    }
+
+    /** What the mutants of the classes under test did to the choice of tests, when there were any. */
+    private void mutation(PrintWriter out) {
+        dev.ferret.core.run.MutationFigures m = run.mutation();
+        if (m.runs() > 0) {
+            out.printf(Locale.ROOT, "  mutants              %,d killed by tests kept (%,d runs with a mutant on); %,d tests "
+                    + "kept only for a mutant they kill%n", m.killed(), m.runs(), m.testsForMutants());
         }
     }
 
@@ -335,6 +345,12 @@ public final class SummaryWriter {
         varied.put("testsDropped", run.environmentVariation().testsDropped());
         varied.put("millis", run.environmentVariation().millis());
         m.put("environmentVariation", varied);
+        Map<String, Object> mutants = new LinkedHashMap<>();
+        mutants.put("enabled", config.mutants());
+        mutants.put("killed", run.mutation().killed());
+        mutants.put("runs", run.mutation().runs());
+        mutants.put("testsForMutants", run.mutation().testsForMutants());
+        m.put("mutants", mutants);
         m.put("stateful", StatefulSummary.json(run.stateful()));
         Map<String, Object> phases = new LinkedHashMap<>();
         phases.put("generation", run.elapsedMillis());

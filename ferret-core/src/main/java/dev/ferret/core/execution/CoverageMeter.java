@@ -46,4 +46,9 @@ public interface CoverageMeter {
     default java.util.List<BranchPoint> branchPoints() {
         return java.util.List.of();
     }
+
+    /** The mutants of the measured classes, switched on one at a time; {@link Mutants#NONE} for none. */
+    default Mutants mutants() {
+        return Mutants.NONE;
+    }
 }

@@ -77,7 +77,8 @@ public final class FailurePath {
     private final Map<String, String> usageCauses = new java.util.HashMap<>();
     private final Map<String, Long> usageViolations = new TreeMap<>();
     /** The failures (contract or rule @ cause) found to come from generated code: not minimized again. */
-    private final java.util.Set<String> generatedCauses = new java.util.HashSet<>();
+    /** The failures the generated code caused, by cause, with the category they were counted under. */
+    private final java.util.Map<String, String> generatedCauses = new java.util.HashMap<>();
     private final Map<String, Long> generatedFaults = new TreeMap<>();
     /** The {@link System#nanoTime()} at which the run's time is up; minimization ends by then. */
     private long stopAt;
@@ -214,8 +215,8 @@ public final class FailurePath {
             return;
         }
         boolean generated = hasGeneratedCode(f.witness());
-        if (generated && generatedCauses.contains(cause)) {
-            generatedFaults.merge(GeneratedCodeBlame.BROKEN_OVERRIDE, 1L, Long::sum);
+        if (generated && generatedCauses.containsKey(cause)) {
+            generatedFaults.merge(generatedCauses.get(cause), 1L, Long::sum);
             return; // generated code caused this failure before: not minimized again
         }
         if (f.subject() == null || !failures.wouldKeep(violation, f.cause(), generated, f.witness().size())
@@ -227,11 +228,20 @@ public final class FailurePath {
         if (shortest != null && minimize && !timeIsUp()) {
             String override = classified(() -> GeneratedCodeBlame.blamed(shortest.witness(), experiment(shortest)));
             if (override != null) {
-                generatedCauses.add(cause);
+                generatedCauses.put(cause, GeneratedCodeBlame.BROKEN_OVERRIDE);
                 generatedFaults.merge(GeneratedCodeBlame.BROKEN_OVERRIDE, 1L, Long::sum);
                 output.notice("not written: " + violation + " after " + f.failing() + " comes from the generated "
                         + "override of " + override + ": it goes away when the override returns what "
                         + override + " returns (" + GeneratedCodeBlame.BROKEN_OVERRIDE + ")");
+                return;
+            }
+            String bounded = classified(() -> GeneratedCodeBlame.boundBlamed(shortest.witness(), experiment(shortest)));
+            if (bounded != null) {
+                generatedCauses.put(cause, GeneratedCodeBlame.BOUND_SPENT);
+                generatedFaults.merge(GeneratedCodeBlame.BOUND_SPENT, 1L, Long::sum);
+                output.notice("not written: " + violation + " after " + f.failing() + " comes from the re-entry "
+                        + "bound of a generated " + bounded + ": it goes away when its calls run "
+                        + GeneratedCodeBlame.MORE_ROUNDS + " rounds longer (" + GeneratedCodeBlame.BOUND_SPENT + ")");
                 return;
             }
         }

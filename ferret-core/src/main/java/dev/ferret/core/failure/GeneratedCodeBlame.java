@@ -45,4 +45,31 @@ final class GeneratedCodeBlame {
         }
         return null;
     }
+
+    /** The category's name in summaries: the failure came from a generated object's re-entry bound. */
+    static final String BOUND_SPENT = "bound-spent";
+    /** How many rounds longer a bounded object runs its calls in the experiment. */
+    static final int MORE_ROUNDS = 4;
+
+    /**
+     * The interface of a generated implementation whose re-entry bound the failure needs, or null:
+     * an object that runs its bodies' calls k times and then answers plainly answers differently
+     * from one call to the next, which the code under test may rightly rely on not happening (a
+     * predicate asked twice about each element); when the failure goes away with the calls run
+     * {@value #MORE_ROUNDS} rounds longer, the bound caused it. A failure that stays (a listener
+     * that re-enters the setter that notifies it, whatever the rounds) is the library's.
+     */
+    static String boundBlamed(Witness w, FailureOracle attempt) throws InterruptedException {
+        Statement[] statements = w.statements();
+        for (int i = 0; i < statements.length; i++) {
+            if (statements[i].operation() instanceof CallbackOperation impl && impl.reentries() > 0
+                    && impl.bodies().stream().anyMatch(b -> !b.calls().isEmpty())) {
+                Witness longer = w.replaced(i, impl.withReentries(impl.reentries() + MORE_ROUNDS));
+                if (longer != null && !attempt.reproduces(longer)) {
+                    return impl.outputType().getName();
+                }
+            }
+        }
+        return null;
+    }
 }

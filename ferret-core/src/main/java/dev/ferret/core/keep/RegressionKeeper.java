@@ -2,6 +2,7 @@ package dev.ferret.core.keep;
 
 import dev.ferret.core.emit.Behaviours;
 import dev.ferret.core.emit.TestCaseFactory;
+import dev.ferret.core.execution.Mutants;
 import dev.ferret.core.judge.Blame;
 import dev.ferret.core.model.Sequence;
 import dev.ferret.core.model.Statement;
@@ -48,11 +49,14 @@ public final class RegressionKeeper {
     private final SliceRunner slicer;
     /** Drops the checks that depend on the environment; null for none. */
     private final EnvironmentFilter environment;
+    /** Gives tests the goals of the mutants they kill; null for none. */
+    private final MutantKills kills;
     /** Drops the statements a test does not need; null for none. */
     private final NeededStatements needed;
     /** The tests held back for the sequence being kept. */
     private final List<GeneratedTest> keptNow = new java.util.ArrayList<>();
     private long notNew;
+    private long mutantTests;
     private long sliced;
     private long statementsBeforeSlicing;
     private long statementsAfterSlicing;
@@ -120,6 +124,29 @@ public final class RegressionKeeper {
      */
     public RegressionKeeper(TestOutput output, int maxPerClass, long seed, boolean byCoverage, SliceRunner slicer,
                             EnvironmentFilter environment, SliceRunner focus) {
+        this(output, maxPerClass, seed, byCoverage, slicer, environment, focus, Mutants.NONE, 0);
+    }
+
+    /**
+     * @param output where tests go, and their ordinals
+     * @param maxPerClass the most regression tests per class under test
+     * @param seed the run's seed, recorded in each test
+     * @param byCoverage keep only tests that add a coverage goal or a behaviour
+     * @param slicer executes candidate slices of a test worth keeping; {@code null} to keep whole
+     *     sequences (slicing needs {@code byCoverage})
+     * @param environment runs each test about to be kept in a varied environment and drops the
+     *     checks that change there; {@code null} for none
+     * @param focus executes a test about to be kept without the statements its checks may not
+     *     need ({@link NeededStatements}); {@code null} to keep them
+     * @param mutants the mutants of the classes under test: each test about to be kept runs with
+     *     those its run reaches and gets the goals of those it kills ({@link MutantKills}, through
+     *     {@code focus}); {@link Mutants#NONE} for none
+     * @param mutationBudgetNanos the time the runs with a mutant on may take together
+     */
+    public RegressionKeeper(TestOutput output, int maxPerClass, long seed, boolean byCoverage, SliceRunner slicer,
+                            EnvironmentFilter environment, SliceRunner focus, Mutants mutants,
+                            long mutationBudgetNanos) {
+        this.kills = focus == null || !mutants.enabled() ? null : new MutantKills(focus, mutants, mutationBudgetNanos);
         this.needed = focus == null ? null : new NeededStatements(focus);
         this.environment = environment;
         this.output = output;
@@ -148,8 +175,23 @@ public final class RegressionKeeper {
      */
     public void keepNormal(Sequence seq, Statement[] flat, List<Check> observations, long now, Coverage reached)
             throws InterruptedException {
-        keep(seq, flat, flat.length, observations, now, reached, null);
+        keepNormal(seq, flat, observations, now, reached, NO_MUTANTS);
     }
+
+    /**
+     * Keeps a normally executed sequence as a pending test.
+     *
+     * @param now the executions so far (the window's clock)
+     * @param reached the coverage goals the sequence reached
+     * @param mutantsReached the mutants its run reached: a sequence that adds nothing else is kept
+     *     when it kills one no kept test kills ({@link MutantKills#killsOne})
+     */
+    public void keepNormal(Sequence seq, Statement[] flat, List<Check> observations, long now, Coverage reached,
+                           int[] mutantsReached) throws InterruptedException {
+        keep(seq, flat, flat.length, observations, now, reached, null, mutantsReached);
+    }
+
+    private static final int[] NO_MUTANTS = new int[0];
 
     /**
      * Keeps a sequence up to the statement that threw an expected exception, as a pending test that
@@ -174,7 +216,7 @@ public final class RegressionKeeper {
         String kind = flat[failedAt].operation().signature() + "!" + thrownType.getName();
         if (expectedPerKind.merge(kind, 1, Integer::sum) <= EXPECTED_EXCEPTION_TESTS_PER_KIND) {
             keep(seq, flat, failedAt + 1, List.of(new Check.ThrowsCheck(failedAt, Types.name(thrownType))), now,
-                    reached, thrownType);
+                    reached, thrownType, NO_MUTANTS);
         }
     }
 
@@ -236,7 +278,7 @@ public final class RegressionKeeper {
     }
 
     private void keep(Sequence seq, Statement[] flat, int length, List<Check> checks, long now, Coverage reached,
-                      Class<?> expected) throws InterruptedException {
+                      Class<?> expected, int[] mutantsReached) throws InterruptedException {
         String cut = classUnderTest(flat, length);
         if (cut == null) {
             return;
@@ -256,7 +298,12 @@ public final class RegressionKeeper {
         Novelty novelty = kept.novelty(TestCaseFactory.sketch(cut, flat, length, checks, seed, ordinal)
                 .withCoverage(reached)); // typed only once it is known to add something
         if (novelty.isEmpty()) {
-            notNew++;
+            if (kills != null && kills.killsOne(Arrays.copyOf(flat, length), expected, checks, mutantsReached)) {
+                keepForKills(seq, TestCaseFactory.regression(cut, flat, length, checks, seed, ordinal)
+                        .withCoverage(reached), flat, length, expected, now);
+            } else {
+                notNew++;
+            }
             return;
         }
         novelty.markKept();
@@ -283,6 +330,26 @@ public final class RegressionKeeper {
             }
             hold(seq, stable, now);
         }
+    }
+
+    /**
+     * Keeps a sequence that adds nothing but a mutant killed, as {@link #keepWhole} does, when the
+     * test it becomes (its needed statements, its stable checks) still kills one.
+     */
+    private void keepForKills(Sequence seq, GeneratedTest test, Statement[] flat, int length, Class<?> expected,
+                              long now) throws InterruptedException {
+        GeneratedTest stable = stable(test, Arrays.copyOf(flat, length), expected, null);
+        if (stable == null || stable.coverage().size() == test.coverage().size()) {
+            notNew++;
+            return;
+        }
+        mutantTests++;
+        hold(seq, stable, now);
+    }
+
+    /** Tests kept only for a mutant they kill. */
+    public long mutantTests() {
+        return mutantTests;
     }
 
     /** Holds a test back in the window, as one of the tests kept for the current sequence. */
@@ -312,14 +379,29 @@ public final class RegressionKeeper {
                         test.failingMethod(), test.seed(), test.ordinal(), test.coverage());
             }
         }
-        if (environment == null) {
-            return test;
+        GeneratedTest stable = test;
+        int[] reached = null;
+        if (environment != null) {
+            if (kills != null) {
+                kills.mutantsReached(); // what the filter's runs reach, they reach as written
+            }
+            stable = environment.stable(test, statements, expected);
+            reached = kills == null ? null : kills.mutantsReached();
+            if (stable != test && novelty != null) {
+                novelty.releaseLost(test, stable);
+            }
         }
-        GeneratedTest stable = environment.stable(test, statements, expected);
-        if (stable != test && novelty != null) {
-            novelty.releaseLost(test, stable);
-        }
-        return stable;
+        return stable == null || kills == null ? stable : kills.withKills(stable, statements, expected, reached);
+    }
+
+    /** Mutants killed by the tests kept so far (0 without mutants). */
+    public int mutantsKilled() {
+        return kills == null ? 0 : kills.killed();
+    }
+
+    /** Runs with a mutant on so far. */
+    public long mutantRuns() {
+        return kills == null ? 0 : kills.runs();
     }
 
 

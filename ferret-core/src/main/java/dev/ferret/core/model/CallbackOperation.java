@@ -145,6 +145,19 @@ public final class CallbackOperation extends BaseOperation {
                 p.keptInputs());
     }
 
+    /**
+     * This implementation with another re-entry bound, for blame: a failure that goes away when the
+     * bodies run their calls a few rounds longer came from the bound answering differently, the
+     * generator's device, not from the code under test.
+     */
+    public SubclassOperation.Simpler withReentries(int bound) {
+        int[] all = new int[inputTypes().size()];
+        for (int k = 0; k < all.length; k++) {
+            all[k] = k;
+        }
+        return new SubclassOperation.Simpler(new CallbackOperation(type, inputTypes(), bodies, bound), all);
+    }
+
     @Override
     public Object execute(Object[] inputs) {
         boundUse.executed();

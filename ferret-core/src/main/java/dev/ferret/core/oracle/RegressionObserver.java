@@ -216,12 +216,25 @@ public final class RegressionObserver {
         return observers.computeIfAbsent(declared, RegressionObserver::find);
     }
 
+    private static final Method OBJECT_TO_STRING;
+
+    static {
+        try {
+            OBJECT_TO_STRING = Object.class.getMethod("toString");
+        } catch (NoSuchMethodException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private static List<Observer> find(Class<?> declared) {
         List<Observer> out = new ArrayList<>();
         if (!Types.isAccessible(declared) || declared.isArray()) {
             return out;
         }
         List<Method> methods = new ArrayList<>(List.of(declared.getMethods()));
+        if (declared.isInterface()) {
+            methods.add(OBJECT_TO_STRING); // an interface's members leave out Object's, which its values have
+        }
         methods.sort(Comparator.comparing(Method::getName));
         for (boolean arrays : new boolean[] {false, true}) { // observers of arrays take the slots left
             for (Method m : methods) {

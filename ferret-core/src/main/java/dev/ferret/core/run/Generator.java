@@ -50,6 +50,8 @@ final class Generator {
     /** Sequences ending in one operation that may leave threads running before it is no longer selected. */
     private static final int LINGERING_BEFORE_DROP = 2;
     private static final int ENVIRONMENT_SOURCE_BEFORE_POOL_EXIT = 3;
+    /** The share of the time limit that runs of regression tests with a mutant on may take. */
+    private static final double MUTATION_SHARE = 0.15;
 
     private final RunConfig config;
     private final GenerationListener listener;
@@ -64,6 +66,10 @@ final class Generator {
     /** Which methods taking interfaces ran with a generated implementation. */
     private final ReachMeter reach;
     private final CoverageMeter meter;
+    /** The mutants of the classes under test ({@link CoverageMeter#mutants()}). */
+    private final dev.ferret.core.execution.Mutants mutants;
+    /** The mutants the last sequence's run reached. */
+    private int[] mutantsReached = new int[0];
     /** Branch-directed generation; null when the meter knows no branch points. */
     private final BranchDirector director;
     /** Every coverage goal reached so far, by any sequence. */
@@ -113,6 +119,7 @@ final class Generator {
         this.phase = config.stateful() ? phase : ExtraPhase.NONE;
         ValueObserver watching = ObserverPair.of(observer, this.phase.observer());
         this.meter = meter;
+        this.mutants = config.mutants() ? meter.mutants() : dev.ferret.core.execution.Mutants.NONE;
         this.listener = listener;
         this.watcher = watcher;
         this.operations = operations;
@@ -136,7 +143,8 @@ final class Generator {
                 new ListenerHolds(listener));
         this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed(),
                 config.reduceSuite() && meter.measures(), this::runSlice, environmentFilter(),
-                config.reduceSuite() ? this::runSlice : null);
+                config.reduceSuite() ? this::runSlice : null, mutants,
+                Math.round(config.timeLimit().toNanos() * MUTATION_SHARE));
         Replayer replayer = new Replayer(runner, watcher, confinement, checker, config.exceptionPolicy(),
                 classesUnderTest);
         this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,
@@ -206,8 +214,10 @@ final class Generator {
             stats.executed();
             watcher.starting(flat, flat.length);
             meter.clear();
+            mutants.reached();
             TimedRunner.Result<Judgement> result = confined(runner.run(clock -> judge.judge(sequence, flat, null, clock)));
             Coverage coverage = meter.read();
+            mutantsReached = mutants.reached();
             grows(coverage);
             if (result.timedOut()) {
                 stats.timedOut();
@@ -275,9 +285,11 @@ final class Generator {
         Statement[] flat = c.statements();
         watcher.starting(flat, flat.length);
         meter.clear();
+        mutants.reached();
         TimedRunner.Result<Judgement> result = confined(runner.run(clock -> judge.judge(c.sequence(), flat, c.peers(),
                 clock)));
         Coverage coverage = meter.read();
+        mutantsReached = mutants.reached();
         if (directed) {
             director.executed(coverage, reached);
         }
@@ -347,7 +359,8 @@ final class Generator {
                     candidates.keep(j.kept());
                 }
                 if (!c.combined()) {
-                    regressions.keepNormal(c.sequence(), flat, j.observations(), stats.executions(), coverage);
+                    regressions.keepNormal(c.sequence(), flat, j.observations(), stats.executions(), coverage,
+                            mutantsReached);
                 }
             }
             default -> throw new IllegalStateException(j.kind().name());

@@ -57,6 +57,9 @@ import java.util.Objects;
  *     environment (clock, default zone and locale, user), where the engine can vary it (worker
  *     JVMs), and drop the checks whose values change there; the flaky filter's re-runs vary it too
  *     ({@code --no-environment-variation} turns both off)
+ * @param mutants with a reduced suite: write the mutants of the classes under test into them, run
+ *     each regression test about to be kept with those its run reaches, and keep, through the
+ *     reduction, a test for every mutant killed ({@code --no-mutants} turns it off)
  */
 public record RunConfig(
         List<Path> classpath,
@@ -86,7 +89,8 @@ public record RunConfig(
         double statefulShare,
         String campaign,
         String campaignRun,
-        boolean environmentVariation) {
+        boolean environmentVariation,
+        boolean mutants) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
@@ -118,12 +122,12 @@ public record RunConfig(
      * Defaults: 60 s, no test or output limit, seed 0, null ratio 0.05, 5 s call timeout, default
      * policy, 1000 regression tests per class, minimization on, no stray-thread limit, reduced
      * suite (when coverage is measured), no plateau stop, callbacks on, recommendations counted only,
-     * stateful phase off (a tenth of the time when on), environment variation on.
+     * stateful phase off (a tenth of the time when on), environment variation on, mutants on.
      */
     public static RunConfig of(List<Path> classpath, List<String> classes) {
         return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
                 ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0, List.of(), true,
-                Duration.ZERO, true, false, false, false, 0.1, "", "", true);
+                Duration.ZERO, true, false, false, false, 0.1, "", "", true, true);
     }
 
     /** This configuration for other code under test: its class path and the classes to test. */
@@ -239,6 +243,11 @@ public record RunConfig(
         return with(b -> b.environmentVariation = on);
     }
 
+    /** With or without mutants choosing regression tests (see {@link #mutants()}). */
+    public RunConfig withMutants(boolean on) {
+        return with(b -> b.mutants = on);
+    }
+
     public RunConfig withSkipUntestable(boolean skip) {
         return with(b -> b.skipUntestable = skip);
     }
@@ -251,7 +260,7 @@ public record RunConfig(
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
                 c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers, c.reduceSuite, c.plateau,
                 c.callbacks, c.strictContracts, c.reportUsageViolations, c.stateful, c.statefulShare,
-                c.campaign, c.campaignRun, c.environmentVariation);
+                c.campaign, c.campaignRun, c.environmentVariation, c.mutants);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -284,6 +293,7 @@ public record RunConfig(
         String campaign;
         String campaignRun;
         boolean environmentVariation;
+        boolean mutants;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
@@ -314,6 +324,7 @@ public record RunConfig(
             campaign = r.campaign;
             campaignRun = r.campaignRun;
             environmentVariation = r.environmentVariation;
+            mutants = r.mutants;
         }
     }
 }

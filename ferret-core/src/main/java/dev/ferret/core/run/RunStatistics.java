@@ -70,7 +70,8 @@ final class RunStatistics {
         return new RunSummary(elapsedNanos / 1_000_000, executed, candidates.redundant(), illegal,
                 timeouts + replayer.timeouts(), output.regressionTests(), output.errorTests(), failures.totalLength(),
                 failures.totalOriginalLength(), violations(), operations, candidates.poolSize(), peakHeap,
-                stopReason, java.util.List.of(), direction, reach, stateful, environmentVariation());
+                stopReason, java.util.List.of(), direction, reach, stateful, environmentVariation(),
+                new MutationFigures(regressions.mutantsKilled(), regressions.mutantRuns(), regressions.mutantTests()));
     }
 
     /** What running kept tests again in varied environments did. */

@@ -51,7 +51,8 @@ public record RunSummary(
         BranchDirection branchDirection,
         CallbackReach callbackReach,
         StatefulReport stateful,
-        EnvironmentVariation environmentVariation) implements java.io.Serializable {
+        EnvironmentVariation environmentVariation,
+        MutationFigures mutation) implements java.io.Serializable {
 
     /** The prefix of {@link #violationsPerContract()} keys that count failures breaking a usage rule. */
     public static final String USAGE_RULE_PREFIX = "usage-rule:";
@@ -69,6 +70,20 @@ public record RunSummary(
         callbackReach = callbackReach == null ? CallbackReach.NONE : callbackReach;
         stateful = stateful == null ? StatefulReport.NONE : stateful;
         environmentVariation = environmentVariation == null ? EnvironmentVariation.NONE : environmentVariation;
+        mutation = mutation == null ? MutationFigures.NONE : mutation;
+    }
+
+    /** The figures of a run without mutants. */
+    public RunSummary(long elapsedMillis, long sequencesExecuted, long redundantSequences, long illegalSequences,
+                      long timeouts, long regressionTests, long errorTests, long errorTestStatements,
+                      long errorTestStatementsBeforeMinimization, Map<String, Long> violationsPerContract,
+                      int operations, int poolSize, long peakHeapBytes, String stopReason,
+                      java.util.List<Long> workerPeakRssBytes, BranchDirection branchDirection,
+                      CallbackReach callbackReach, StatefulReport stateful, EnvironmentVariation environmentVariation) {
+        this(elapsedMillis, sequencesExecuted, redundantSequences, illegalSequences, timeouts, regressionTests,
+                errorTests, errorTestStatements, errorTestStatementsBeforeMinimization, violationsPerContract,
+                operations, poolSize, peakHeapBytes, stopReason, workerPeakRssBytes, branchDirection,
+                callbackReach, stateful, environmentVariation, MutationFigures.NONE);
     }
 
     /** The figures of a run that varied no environment. */

@@ -71,4 +71,43 @@ class GeneratedCodeBlameTest {
         assertNull(GeneratedCodeBlame.blamed(w, this::doubledIsWrong));
         assertEquals(0, tried.size());
     }
+
+    /** {@code list = new ArrayList<>()}, {@code p = x -> list.add(x)} with a re-entry bound of {@code bound}. */
+    private static Witness predicateAdding(int bound) throws Exception {
+        MethodOperation add = new MethodOperation(java.util.ArrayList.class.getMethod("add", Object.class),
+                java.util.ArrayList.class, java.util.ArrayList.class, false);
+        CallbackOperation.Body test = new CallbackOperation.Body(
+                java.util.function.Predicate.class.getMethod("test", Object.class),
+                List.of(new CallbackOperation.Call(add, new int[] {0, 1})), 2);
+        CallbackOperation p = new CallbackOperation(java.util.function.Predicate.class,
+                List.of(java.util.ArrayList.class), List.of(test), bound);
+        return new Witness(new Statement[] {
+            new Statement(new dev.ferret.core.model.ConstructorOperation(java.util.ArrayList.class.getConstructor(), null),
+                    new int[0]),
+            new Statement(p, new int[] {0})}, new int[] {1});
+    }
+
+    /** The failure: the predicate answers twice about one element differently. */
+    @SuppressWarnings("unchecked")
+    private boolean answersDiffer(Witness candidate) {
+        tried.add(candidate);
+        java.util.function.Predicate<Object> p = (java.util.function.Predicate<Object>) WitnessRun.of(candidate).last();
+        return p.test("a") != p.test("a");
+    }
+
+    @Test
+    void shouldBlameTheBoundOfACallbackWhoseAnswersChangeOnceItIsSpent() throws Exception {
+        Witness w = predicateAdding(1);
+        assertEquals(true, answersDiffer(w), "the first answer list.add's, the second the plain one");
+
+        assertEquals("java.util.function.Predicate", GeneratedCodeBlame.boundBlamed(w, this::answersDiffer));
+        CallbackOperation longer = (CallbackOperation) tried.get(1).statements()[1].operation();
+        assertEquals(1 + GeneratedCodeBlame.MORE_ROUNDS, longer.reentries());
+    }
+
+    @Test
+    void shouldNotBlameTheBoundWhenTheFailureStaysWithMoreRounds() throws Exception {
+        assertNull(GeneratedCodeBlame.boundBlamed(predicateAdding(1), candidate -> true));
+        assertNull(GeneratedCodeBlame.boundBlamed(predicateAdding(0), candidate -> false), "an unbounded one is not tried");
+    }
 }

@@ -95,6 +95,30 @@ public class RegressionObserverTest {
         assertTrue(checks.contains(new ValueCheck(0, "isEmpty", false)));
     }
 
+    /** A comparator that names itself, as a library's singleton comparators do. */
+    enum Named implements java.util.Comparator<String> {
+        INSTANCE;
+
+        @Override
+        public int compare(String a, String b) {
+            return a.compareTo(b);
+        }
+
+        @Override
+        public String toString() {
+            return "Strings.natural()";
+        }
+    }
+
+    @Test
+    void shouldObserveToStringThroughAnInterfaceType() {
+        List<ValueCheck> checks = observer.observe(Named.INSTANCE, java.util.Comparator.class, 0, false, CallClock.NONE);
+        assertEquals(List.of(new ValueCheck(0, "toString", "Strings.natural()")), checks);
+        java.util.Comparator<String> lambda = (a, b) -> 0;
+        assertEquals(List.of(), observer.observe(lambda, java.util.Comparator.class, 0, false, CallClock.NONE),
+                "a lambda does not override toString");
+    }
+
     @Test
     void shouldTickTheClockBeforeEachObserverCall() {
         AtomicInteger ticks = new AtomicInteger();

@@ -1,8 +1,11 @@
 package dev.ferret.coverage.probe;
 
 import dev.ferret.core.execution.CoverageMeter;
+import dev.ferret.core.execution.Mutants;
 import dev.ferret.core.run.ClassRewriter;
 import dev.ferret.core.testcase.Coverage;
+import dev.ferret.coverage.mutation.MutantWriter;
+import dev.ferret.coverage.runtime.MutantSwitch;
 import dev.ferret.coverage.runtime.Probes;
 import java.io.IOException;
 import java.util.Arrays;
@@ -33,17 +36,31 @@ public final class CoverageSession implements AutoCloseable {
     private final int id;
     private final boolean[][] slots;
     private final int[] buffer;
+    private final boolean mutate;
 
-    private CoverageSession(GoalSpace space) {
+    private CoverageSession(GoalSpace space, boolean mutate) {
         this.space = space;
         this.id = IDS.incrementAndGet();
         this.slots = Probes.open(id, space.classes().size());
         this.buffer = new int[space.goals()];
+        this.mutate = mutate;
+        if (mutate) {
+            MutantSwitch.open(space.classes().size() * MutantSwitch.PER_CLASS);
+        }
     }
 
-    /** Opens a session over a goal space. */
+    /** Opens a session over a goal space, without mutants. */
     public static CoverageSession open(GoalSpace space) {
-        return new CoverageSession(space);
+        return new CoverageSession(space, false);
+    }
+
+    /**
+     * Opens a session over a goal space; with {@code mutate}, the classes also get their mutants
+     * ({@link MutantWriter}), which the meter's {@link CoverageMeter#mutants()} switches. One
+     * session with mutants per JVM at a time.
+     */
+    public static CoverageSession open(GoalSpace space, boolean mutate) {
+        return new CoverageSession(space, mutate);
     }
 
     /** The goal space this session numbers goals in. */
@@ -64,12 +81,14 @@ public final class CoverageSession implements AutoCloseable {
                 if (!Arrays.equals(goals.classFile(), classFile)) {
                     return classFile; // not the class file the goals were counted on
                 }
+                byte[] probed;
                 try {
-                    return new Instrumenter((classId, name, probeCount, mv) -> accessor(index, probeCount, mv))
+                    probed = new Instrumenter((classId, name, probeCount, mv) -> accessor(index, probeCount, mv))
                             .instrument(classFile, className);
                 } catch (IOException | RuntimeException e) {
                     return classFile;
                 }
+                return mutate ? MutantWriter.mutate(probed, index) : probed;
             }
 
             @Override
@@ -86,6 +105,11 @@ public final class CoverageSession implements AutoCloseable {
             @Override
             public java.util.List<dev.ferret.core.execution.BranchPoint> branchPoints() {
                 return branches.branchPoints();
+            }
+
+            @Override
+            public Mutants mutants() {
+                return mutate ? switchboard() : Mutants.NONE;
             }
 
             @Override
@@ -128,8 +152,37 @@ public final class CoverageSession implements AutoCloseable {
         return 3;
     }
 
+    /** The mutants of the session's classes, through {@link MutantSwitch}; goals follow the probes'. */
+    private Mutants switchboard() {
+        int probes = space.goals();
+        return new Mutants() {
+            @Override
+            public int[] reached() {
+                return MutantSwitch.reached();
+            }
+
+            @Override
+            public void activate(int mutant) {
+                MutantSwitch.activate(mutant);
+            }
+
+            @Override
+            public void deactivate() {
+                MutantSwitch.deactivate();
+            }
+
+            @Override
+            public int goal(int mutant) {
+                return probes + mutant;
+            }
+        };
+    }
+
     @Override
     public void close() {
         Probes.close(id);
+        if (mutate) {
+            MutantSwitch.close();
+        }
     }
 }

@@ -78,6 +78,7 @@ final class Totals {
         dev.ferret.core.run.CallbackReach reach = dev.ferret.core.run.CallbackReach.NONE;
         dev.ferret.core.run.StatefulReport stateful = dev.ferret.core.run.StatefulReport.NONE;
         dev.ferret.core.run.EnvironmentVariation varied = dev.ferret.core.run.EnvironmentVariation.NONE;
+        dev.ferret.core.run.MutationFigures mutation = dev.ferret.core.run.MutationFigures.NONE;
         Map<String, Long> violations = new TreeMap<>();
         for (RunSummary r : summaries) {
             redundant += r.redundantSequences();
@@ -92,6 +93,7 @@ final class Totals {
             reach = reach.plus(r.callbackReach());
             stateful = stateful.plus(r.stateful());
             varied = varied.plus(r.environmentVariation());
+            mutation = mutation.plus(r.mutation());
             r.violationsPerContract().forEach((k, v) -> violations.merge(k, v, Long::sum));
         }
         for (dev.ferret.core.run.StatefulReport r : orphanReports) {
@@ -104,6 +106,6 @@ final class Totals {
         long beforeScaled = workerErrors == 0 ? 0 : Math.round(before * (double) errors / workerErrors);
         return new RunSummary(p.elapsedMillis(), p.sequencesExecuted(), redundant, illegal, timeouts,
                 p.regressionTests(), errors, statements, beforeScaled, violations, operations, pool, heap, reason,
-                workerPeaks, direction, reach, stateful, varied);
+                workerPeaks, direction, reach, stateful, varied, mutation);
     }
 }

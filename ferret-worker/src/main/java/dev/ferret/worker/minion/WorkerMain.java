@@ -71,7 +71,7 @@ public final class WorkerMain {
                 .withException(EffectRefused.class.getName(), ExceptionBehavior.INVALID);
         try (CrashRecord.Writer record = new CrashRecord.Writer(Path.of(task.crashRecord()));
              CoverageSession coverage = CoverageSession.open(task.goalSpace() != null ? task.goalSpace()
-                     : GoalSpace.of(config.classpath(), config.classes()));
+                     : GoalSpace.of(config.classpath(), config.classes()), config.reduceSuite() && config.mutants());
              WorkerConfinement confinement = WorkerConfinement.arm(scratch, task.allowProcesses(), config.classpath())) {
             ExecutionWatcher watcher = (statements, length) -> {
                 capture.newSequence();
