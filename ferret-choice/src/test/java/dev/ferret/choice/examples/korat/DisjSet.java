@@ -12,7 +12,8 @@ import dev.ferret.choice.ObjectPool;
  * [0, N], its elements from N records (no null); each record a parent index and a rank, both in
  * [0, N-1]. The invariant: length equals size; the records are distinct; each parent index is
  * in range; a non-root's parent has a higher rank; there are no more roots than records of rank
- * 0 that no record of rank 1 points to (Korat's last condition, as in its example).
+ * 0 without a child one rank below (Korat's last condition as its example states it; since a
+ * child's rank is below its parent's, that is every record of rank 0).
  */
 final class DisjSet {
 
