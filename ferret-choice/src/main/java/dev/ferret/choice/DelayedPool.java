@@ -50,6 +50,9 @@ final class DelayedPool<T> {
     }
 
     private T force(Sym x, Execution ex) {
+        if (unconstrained(x)) {
+            return forceUnconstrained(x, ex);
+        }
         List<T> candidates = candidates(x);
         boolean fresh = pool.hasRoom();
         int n = candidates.size() + (fresh ? 1 : 0);
@@ -60,6 +63,46 @@ final class DelayedPool<T> {
         x.bind(i < candidates.size() ? candidates.get(i) : pool.fresh());
         if (pool.size() >= 0) {
             minModel = minModelSize();
+            if (minModel > pool.size()) {
+                ex.prune(true);
+            }
+        }
+        return x.get();
+    }
+
+    /**
+     * Whether nothing constrains {@code x}: it is in the last level (no {@code getNew} above it),
+     * and it is a {@code getAny} or no symbol lies below it. Then its candidates are null (for a
+     * {@code getAny} of a pool with null) and every object chosen so far, and binding it can only
+     * raise the minimum model size to the number of objects chosen, which fits the pool. This is
+     * the Korat-style case (only {@code getAny}s): "an existing object or the next fresh one".
+     */
+    private boolean unconstrained(Sym x) {
+        if (paperCandidates || paperMinModel || x.level != levels.size() - 1) {
+            return false;
+        }
+        if (x.isNew) {
+            for (int l = 0; l < x.level; l++) {
+                if (!levels.get(l).isEmpty()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** {@link #force} for an unconstrained symbol, without building the candidate list: same choices. */
+    private T forceUnconstrained(Sym x, Execution ex) {
+        int nulls = !x.isNew && pool.includesNull() ? 1 : 0;
+        int used = pool.used();
+        int n = nulls + used + (pool.hasRoom() ? 1 : 0);
+        if (n == 0) {
+            ex.prune(true);
+        }
+        int i = ex.choose(x.isNew ? Execution.POOL_NEW : Execution.POOL_ANY, 0, n) - nulls;
+        x.bind(i < 0 ? null : i < used ? pool.slot(i) : pool.fresh());
+        if (pool.size() >= 0) {
+            minModel = Math.max(minModel, pool.used());
             if (minModel > pool.size()) {
                 ex.prune(true);
             }

@@ -129,6 +129,16 @@ public final class ObjectPool<T> implements Iterable<T> {
         return slots.subList(0, used);
     }
 
+    /** How many objects were handed out so far. */
+    int used() {
+        return used;
+    }
+
+    /** The {@code i}-th object handed out ({@code i < used()}). */
+    T slot(int i) {
+        return slots.get(i);
+    }
+
     /** The next unused slot. */
     T fresh() {
         if (used == slots.size()) {
