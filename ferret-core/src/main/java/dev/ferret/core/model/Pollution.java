@@ -13,7 +13,8 @@ import java.util.Map;
  * a key, value or element that is not an instance of that type. Only raw types let such a value
  * in ({@code MutableClassToInstanceMap.create((Map) mapOfComparators)}), which javac rejects
  * without them: what such a container does afterwards is the generator's doing, not a failure of
- * its class. Only the first {@value #LOOKED_AT} entries are looked at; a container whose
+ * its class. So is a sorted map or set ordered by its keys' natural order holding a key that is
+ * not {@code Comparable} ({@code ImmutableSortedMap.copyOf((Map) mapOfIterables)}). Only the first {@value #LOOKED_AT} entries are looked at; a container whose
  * iteration throws counts as clean.
  */
 public final class Pollution {
@@ -37,6 +38,12 @@ public final class Pollution {
     /** Whether {@code value} is a collection or map holding something its class's type rules out. */
     public static boolean polluted(Object value) {
         try {
+            if (value instanceof java.util.SortedMap<?, ?> sorted && natural(sorted.comparator())
+                    && foreign(sorted.keySet().iterator(), Comparable.class)
+                    || value instanceof java.util.SortedSet<?> set && natural(set.comparator())
+                    && foreign(set.iterator(), Comparable.class)) {
+                return true; // sorted by the keys' natural order, which one of them does not have
+            }
             if (value instanceof Map<?, ?> map) {
                 Class<?> key = fixed(value.getClass(), Map.class, 0);
                 Class<?> val = fixed(value.getClass(), Map.class, 1);
@@ -50,6 +57,12 @@ public final class Pollution {
             return false; // a container that cannot be looked into is not shown to be polluted
         }
         return false;
+    }
+
+    /** Whether a sorted container's comparator is its keys' natural order (or its reverse). */
+    private static boolean natural(java.util.Comparator<?> comparator) {
+        return comparator == null || comparator.getClass().getName().contains("Natural")
+                || comparator == java.util.Collections.reverseOrder();
     }
 
     private static boolean foreignEntry(Map<?, ?> map, Class<?> key, Class<?> value) {

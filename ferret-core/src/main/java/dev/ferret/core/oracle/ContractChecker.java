@@ -154,7 +154,7 @@ public final class ContractChecker {
                 continue;
             }
             try {
-                if (!c.holds(args) && !orderedInconsistently(c, args) && !Pollution.anyPolluted(args)) {
+                if (!c.holds(args) && !orderedInconsistently(c, args) && !polluted(args, values)) {
                     if (SYMMETRIC.equals(c.name()) && claimsEquality(args[1], args[0])
                             || HASH.equals(c.name()) && CollectionHashes.breaks(args[1]) && !CollectionHashes.breaks(args[0])) {
                         return new Violation(c.name(), c.condition(), new int[] {idx[1], idx[0]}, false,
@@ -166,13 +166,13 @@ public final class ContractChecker {
                 // self-containing structures, resource exhaustion and stale views are not contract failures
                 continue;
             } catch (ClassCastException e) {
-                if (idx.length == 1 || illTyped(e) || GeneratedCodeFaults.isGenerated(e) || Pollution.anyPolluted(args)) {
+                if (idx.length == 1 || illTyped(e) || GeneratedCodeFaults.isGenerated(e) || polluted(args, values)) {
                     continue; // a value holding incomparable elements (a TreeSet of Float and Character)
                 }
                 return threw(c, args, idx);
             } catch (Throwable t) {
                 if (GeneratedCodeFaults.isGenerated(t) || GeneratedCodeFaults.explainedByReturn(t)
-                        || orderedInconsistently(c, args) || Pollution.anyPolluted(args)) {
+                        || orderedInconsistently(c, args) || polluted(args, values)) {
                     continue; // a generated callback the value runs threw, or returned a null it may not: the generator's fault
                 }
                 return threw(c, args, idx);
@@ -198,6 +198,15 @@ public final class ContractChecker {
         } catch (Throwable t) { // NOPMD: whatever it throws, the contract fails on a's equals
             return true;
         }
+    }
+
+    /**
+     * Whether a failed contract's operands, or any other value of the sequence (a view's backing
+     * map: the entry set of a sorted map holding a key that is not comparable), hold what their
+     * classes rule out ({@link Pollution}): only raw types let it in.
+     */
+    private static boolean polluted(Object[] args, Object[] values) {
+        return Pollution.anyPolluted(args) || Pollution.anyPolluted(values);
     }
 
     /** The contracts of two values' equals, which a sorted collection inconsistent with equals does not obey. */

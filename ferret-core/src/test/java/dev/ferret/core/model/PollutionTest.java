@@ -64,6 +64,63 @@ class PollutionTest {
         assertFalse(Pollution.polluted(null));
     }
 
+    /** A sorted map of one entry, by natural order, that never compares its key. */
+    static final class OneEntry extends java.util.AbstractMap<Object, Object> implements java.util.SortedMap<Object, Object> {
+        private final Object key;
+
+        OneEntry(Object key) {
+            this.key = key;
+        }
+
+        @Override
+        public Set<Map.Entry<Object, Object>> entrySet() {
+            return Set.of(Map.entry(key, "x"));
+        }
+
+        @Override
+        public java.util.Comparator<? super Object> comparator() {
+            return null;
+        }
+
+        @Override
+        public java.util.SortedMap<Object, Object> subMap(Object from, Object to) {
+            return this;
+        }
+
+        @Override
+        public java.util.SortedMap<Object, Object> headMap(Object to) {
+            return this;
+        }
+
+        @Override
+        public java.util.SortedMap<Object, Object> tailMap(Object from) {
+            return this;
+        }
+
+        @Override
+        public Object firstKey() {
+            return key;
+        }
+
+        @Override
+        public Object lastKey() {
+            return key;
+        }
+    }
+
+    @Test
+    void shouldFindAKeyWithoutTheNaturalOrderASortedContainerUses() {
+        @SuppressWarnings({"rawtypes", "unchecked"})
+        java.util.SortedMap<Object, Object> raw = (java.util.SortedMap) new TreeMap<>(Map.of(1, "a"));
+        assertFalse(Pollution.polluted(raw));
+        java.util.SortedMap<Object, Object> one = new OneEntry(new Object()); // as ImmutableSortedMap.copyOf makes
+        assertTrue(Pollution.polluted(one));
+        java.util.SortedMap<Object, Object> byHash = new TreeMap<>(java.util.Comparator.comparingInt(Object::hashCode));
+        byHash.put(new Object(), "x");
+        assertFalse(Pollution.polluted(byHash), "a comparator of its own orders anything");
+        assertTrue(Pollution.polluted(one.keySet()) || Pollution.polluted(one), "the map at least");
+    }
+
     @Test
     void shouldTellTheFixedTypeOfASupertypesVariable() {
         assertEquals(Class.class, Pollution.fixed(ClassKeyed.class, Map.class, 0));
