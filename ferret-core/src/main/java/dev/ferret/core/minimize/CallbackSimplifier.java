@@ -5,7 +5,9 @@ import dev.ferret.core.model.Statement;
 import dev.ferret.core.model.SubclassOperation;
 
 /**
- * Minimization inside generated code (issue 12; notes §2.7, rule 15): a generated subclass is
+ * Minimization inside generated code (issue 12; notes §2.7, rule 15): a generated object is
+ * replaced in its uses by an earlier plain value of the sequence they take when the failure stays
+ * (the map a generated {@code AbstractMap} forwards to); else a generated subclass is
  * replaced by the plain class when the failure stays, else its overrides are dropped one at a
  * time, last first, then the calls of the remaining bodies whose results the body does not use,
  * each kept out while the failure stays; a generated interface implementation (every body
@@ -25,6 +27,13 @@ final class CallbackSimplifier {
     /** The witness with its generated subclasses simplified as far as the failure allows. */
     static Witness simplify(Witness w, Attempt attempt) throws InterruptedException {
         for (int i = 0; i < w.size(); i++) {
+            if (w.statements()[i].operation().isGenerated()) {
+                Witness plainValue = earlierValueInstead(w, i, attempt);
+                if (plainValue != null) {
+                    w = plainValue;
+                    continue;
+                }
+            }
             if (w.statements()[i].operation() instanceof CallbackOperation) {
                 w = fewerInterfaceCalls(w, i, attempt);
                 continue;
@@ -82,6 +91,33 @@ final class CallbackSimplifier {
             }
         }
         return w;
+    }
+
+    /** Earlier values tried in place of a generated object, at most. */
+    static final int EARLIER_VALUES = 4;
+
+    /**
+     * The witness with the generated object at {@code i} replaced, in every use, by an earlier
+     * value of the sequence that is not generated and that the uses take (a map the generated
+     * {@code AbstractMap} only forwarded to), when the failure stays; null when none does. The
+     * generated statement is left unused, for the removal pass.
+     */
+    private static Witness earlierValueInstead(Witness w, int i, Attempt attempt) throws InterruptedException {
+        int tried = 0;
+        for (int j = i - 1; j >= 0 && tried < EARLIER_VALUES; j--) {
+            if (w.statements()[j].operation().isGenerated() || w.statements()[j].operation().outputType().isPrimitive()) {
+                continue;
+            }
+            Witness instead = w.withUsesOf(i, j);
+            if (instead == null) {
+                continue;
+            }
+            tried++;
+            if (attempt.reproduces(instead)) {
+                return instead;
+            }
+        }
+        return null;
     }
 
     private static Witness replaced(Witness w, int i, SubclassOperation.Simpler simpler) {

@@ -47,6 +47,37 @@ public record Witness(Statement[] statements, int[] anchors) {
         return new Witness(s, anchors);
     }
 
+    /**
+     * This witness with every later use of the value at {@code index} taking the value at
+     * {@code by} (an earlier statement) instead; null when {@code index} is an anchor, nothing uses
+     * it, or a use's parameter type does not take {@code by}'s type. The statement at
+     * {@code index} stays, unused, for a removal pass.
+     */
+    public Witness withUsesOf(int index, int by) {
+        if (isAnchor(index) || by >= index || !usedLater(index)) {
+            return null;
+        }
+        Class<?> type = statements[by].operation().outputType();
+        Statement[] s = statements.clone();
+        for (int u = index + 1; u < s.length; u++) {
+            int[] in = s[u].inputs();
+            int[] rewired = null;
+            for (int k = 0; k < in.length; k++) {
+                if (in[k] == index) {
+                    if (!s[u].operation().inputTypes().get(k).isAssignableFrom(type)) {
+                        return null;
+                    }
+                    rewired = rewired == null ? in.clone() : rewired;
+                    rewired[k] = by;
+                }
+            }
+            if (rewired != null) {
+                s[u] = new Statement(s[u].operation(), rewired);
+            }
+        }
+        return new Witness(s, anchors);
+    }
+
     /** Whether a statement after {@code index} takes its value as an input. */
     public boolean usedLater(int index) {
         for (int u = index + 1; u < statements.length; u++) {

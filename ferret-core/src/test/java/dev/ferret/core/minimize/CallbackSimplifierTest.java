@@ -117,4 +117,35 @@ class CallbackSimplifierTest {
         assertEquals(0, left.bodies().get(0).result(), "and returned");
         assertEquals(3, ((java.util.function.IntSupplier) last(w)).getAsInt());
     }
+
+    /** {@code list = new ArrayList<>()}, {@code it = () -> list.iterator()}, {@code String.valueOf(it)}. */
+    private static Witness forwarding() throws Exception {
+        dev.ferret.core.model.MethodOperation iterator = new dev.ferret.core.model.MethodOperation(
+                java.util.ArrayList.class.getMethod("iterator"), java.util.ArrayList.class, java.util.ArrayList.class,
+                false);
+        CallbackOperation.Body body = new CallbackOperation.Body(Iterable.class.getMethod("iterator"),
+                List.of(new CallbackOperation.Call(iterator, new int[] {0})), 1);
+        CallbackOperation it = new CallbackOperation(Iterable.class, List.of(java.util.ArrayList.class), List.of(body), 0);
+        dev.ferret.core.model.MethodOperation valueOf = new dev.ferret.core.model.MethodOperation(
+                String.class.getMethod("valueOf", Object.class), String.class, String.class, true);
+        return new Witness(new Statement[] {
+            new Statement(new ConstructorOperation(java.util.ArrayList.class.getConstructor(), null), new int[0]),
+            new Statement(it, new int[] {0}),
+            new Statement(valueOf, new int[] {1})}, new int[] {2});
+    }
+
+    @Test
+    void shouldPutAnEarlierPlainValueInPlaceOfAGeneratedObjectItsUsesTake() throws Exception {
+        Witness w = CallbackSimplifier.simplify(forwarding(), candidate -> "[]".equals(last(candidate)));
+
+        assertArrayEquals(new int[] {0}, w.statements()[2].inputs(), "String.valueOf(list)");
+        assertTrue(!w.usedLater(1), "the generated iterable is left for the removal pass");
+    }
+
+    @Test
+    void shouldKeepTheGeneratedObjectWhenThePlainValueLosesTheFailure() throws Exception {
+        Witness w = CallbackSimplifier.simplify(forwarding(), candidate -> !"[]".equals(last(candidate)));
+
+        assertArrayEquals(new int[] {1}, w.statements()[2].inputs());
+    }
 }
