@@ -345,6 +345,15 @@ public final class CallbackOperation extends BaseOperation {
     }
 
     /** Interprets the bodies of one generated object. */
+    /**
+     * Whether {@code o} is an object a generated implementation made: its {@code equals} is
+     * identity, which the contract of an interface that defines equality ({@code Table.Cell},
+     * {@code Map.Entry}, {@code List}) does not allow.
+     */
+    public static boolean madeObject(Object o) {
+        return o != null && Proxy.isProxyClass(o.getClass()) && Proxy.getInvocationHandler(o) instanceof Handler;
+    }
+
     private final class Handler implements InvocationHandler {
         private final Object[] captured;
         private final AtomicInteger calls = new AtomicInteger();

@@ -28,6 +28,14 @@ public final class ExceptionPolicy {
      * and written only when usage violations are reported.
      */
     public static final String NULL_ELEMENT_RULE = "npe-with-null-element";
+    /**
+     * Rule name of a NullPointerException thrown by a function the JDK made that a call was handed
+     * ({@code BinaryOperator.minBy(comparator)}, {@code Comparator.reverseOrder()}): the library
+     * passed it a null its contract allows ({@code Map.compute} hands an absent key's old value as
+     * null), which that function does not take. The sequence is illegal, not a bug.
+     */
+    public static final String NPE_IN_FUNCTION_RULE = "npe-in-jdk-function";
+
     /** Rule name reported for an AssertionError. */
     public static final String ASSERTION_RULE = "assertion-error";
 
@@ -75,6 +83,9 @@ public final class ExceptionPolicy {
                 return new Verdict(r.behavior(), "exception-" + simpleName(r.exceptionClass()));
             }
         }
+        if (thrown instanceof NullPointerException && !nullInput && thrownByJdkFunction(thrown)) {
+            return new Verdict(ExceptionBehavior.INVALID, NPE_IN_FUNCTION_RULE);
+        }
         if (thrown instanceof NullPointerException && !nullInput) {
             return new Verdict(ExceptionBehavior.ERROR, NPE_RULE);
         }
@@ -86,6 +97,17 @@ public final class ExceptionPolicy {
             return new Verdict(ExceptionBehavior.INVALID, "invalid-" + thrown.getClass().getSimpleName());
         }
         return new Verdict(ExceptionBehavior.EXPECTED, "expected");
+    }
+
+    /** Whether the exception's first frame is in a function or comparator of the JDK's own making. */
+    private static boolean thrownByJdkFunction(Throwable t) {
+        StackTraceElement[] trace = t.getStackTrace();
+        if (trace.length == 0) {
+            return false;
+        }
+        String c = trace[0].getClassName();
+        return c.startsWith("java.util.function.") || c.startsWith("java.util.Comparator")
+                || c.startsWith("java.util.Collections$Reverse") || c.startsWith("java.util.Map$Entry");
     }
 
     private static boolean matches(Class<?> c, String name) {

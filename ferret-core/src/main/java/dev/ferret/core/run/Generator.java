@@ -143,8 +143,7 @@ final class Generator {
                 new ListenerHolds(listener));
         this.regressions = new RegressionKeeper(output, config.maxRegressionTestsPerClass(), config.seed(),
                 config.reduceSuite() && meter.measures(), this::runSlice, environmentFilter(),
-                config.reduceSuite() ? this::runSlice : null, mutants,
-                Math.round(config.timeLimit().toNanos() * MUTATION_SHARE));
+                config.reduceSuite() ? this::runSlice : null, mutants, mutationBudget(config));
         Replayer replayer = new Replayer(runner, watcher, confinement, checker, config.exceptionPolicy(),
                 classesUnderTest);
         this.failures = new FailurePath(replayer, candidates.replacements(REPLACEMENTS_PER_REQUEST), output,
@@ -155,6 +154,15 @@ final class Generator {
                         new SplittableRandom(config.seed() ^ DIRECTOR_SEED_MIX))
                 : null;
         this.director = d != null && d.hasBranches() ? d : null;
+    }
+
+    /**
+     * The time the runs with a mutant on may take: {@value #MUTATION_SHARE} of the time limit; no
+     * bound of time with a sequence limit, so that a seed and a sequence limit still determine the
+     * output.
+     */
+    private static long mutationBudget(RunConfig config) {
+        return config.sequenceLimit() > 0 ? Long.MAX_VALUE : Math.round(config.timeLimit().toNanos() * MUTATION_SHARE);
     }
 
     /** Runs until the time, test, sequence or output limit, or (if configured) the first error. */

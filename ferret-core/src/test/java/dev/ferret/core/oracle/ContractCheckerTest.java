@@ -170,6 +170,30 @@ class ContractCheckerTest {
         assertNull(checkAll(polluted, other));
     }
 
+    /** Claims to equal every Runnable, as a decorator claims to equal what it decorates. */
+    static final class EqualsRunnables {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Runnable || o == this;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+    }
+
+    @Test
+    void shouldNotHoldAGeneratedImplementationsIdentityEqualsToTheContract() throws Exception {
+        dev.ferret.core.model.CallbackOperation.Body run = new dev.ferret.core.model.CallbackOperation.Body(
+                Runnable.class.getMethod("run"), List.of(), -1);
+        Object generated = new dev.ferret.core.model.CallbackOperation(Runnable.class, List.of(), List.of(run), 0)
+                .execute(new Object[0]);
+        Runnable plain = () -> { };
+        assertEquals("equals-symmetric", checkAll(new EqualsRunnables(), plain).contract(), "a lambda is checked");
+        assertNull(checkAll(new EqualsRunnables(), generated), "a generated object's identity equals is ours");
+    }
+
     /** Equal to itself only, and throws when asked about anything else. */
     static final class ThrowsOnStrangers {
         @Override

@@ -20,6 +20,19 @@ class ExceptionPolicyTest {
     }
 
     @Test
+    void shouldTakeANullPointerOfAFunctionTheJdkMadeForAnIllegalSequence() {
+        java.util.function.BinaryOperator<String> min = java.util.function.BinaryOperator.minBy(
+                java.util.Comparator.reverseOrder());
+        NullPointerException thrown = org.junit.jupiter.api.Assertions.assertThrows(NullPointerException.class,
+                () -> min.apply("a", null)); // Map.compute hands an absent key's value as null
+        ExceptionPolicy.Verdict v = ExceptionPolicy.defaults().classify(thrown, false);
+        assertEquals(ExceptionBehavior.INVALID, v.behavior());
+        assertEquals(ExceptionPolicy.NPE_IN_FUNCTION_RULE, v.rule());
+        assertEquals(ExceptionBehavior.ERROR, ExceptionPolicy.defaults().classify(new NullPointerException(), false)
+                .behavior(), "one thrown elsewhere is still an error");
+    }
+
+    @Test
     void shouldExpectNullPointerAfterNullInput() {
         assertEquals(ExceptionBehavior.EXPECTED, defaults.classify(new NullPointerException(), true).behavior());
     }

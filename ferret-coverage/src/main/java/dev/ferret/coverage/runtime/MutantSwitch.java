@@ -11,7 +11,8 @@ package dev.ferret.coverage.runtime;
  * <p>A mutant id is {@code classIndex * }{@value #PER_CLASS}{@code  + n} for the {@code n}-th
  * mutant of the class at {@code classIndex} in the run's goal space. One mutation session per JVM;
  * the engine switches mutants on and off between executions, on its own thread, and the code
- * under test reads the switch on the execution thread the engine hands work to.
+ * under test reads the switch on the execution thread the engine hands work to (volatile, so that
+ * a run the engine abandoned sees its mutant go off and runs the original code again).
  */
 public final class MutantSwitch {
 
@@ -20,7 +21,7 @@ public final class MutantSwitch {
     /** Passes through the active mutant's point after which its execution is taken to run away. */
     static final long RUNAWAY = 1_000_000L;
 
-    private static int active = -1;
+    private static volatile int active = -1;
     private static long activeRuns;
     private static boolean[] seen = new boolean[0];
     private static int[] reached = new int[64];

@@ -496,13 +496,18 @@ public final class Gate {
         }
     }
 
-    /** {@code pkg.Class.method} of the nearest frame outside the JDK and the guard, or empty. */
+    /**
+     * {@code pkg.Class.method} of the nearest frame outside the JDK and the guard, or empty; a
+     * method Ferret added to a class of the code under test ({@code $ferret$…}: the bridge of a
+     * mutated call) is not a member of it.
+     */
     private static String member() {
         return STACK.walk(frames -> frames
                 .filter(f -> {
                     ClassLoader loader = f.getDeclaringClass().getClassLoader();
                     return loader != null && loader != ClassLoader.getPlatformClassLoader()
-                            && f.getDeclaringClass() != Gate.class && !f.getClassName().startsWith(PROVIDER_PACKAGE);
+                            && f.getDeclaringClass() != Gate.class && !f.getClassName().startsWith(PROVIDER_PACKAGE)
+                            && !f.getMethodName().startsWith("$ferret$");
                 })
                 .findFirst()
                 .map(f -> f.getClassName() + "." + f.getMethodName())

@@ -84,7 +84,8 @@ class WorkerEngineTest {
     /** What the engine reports run in this JVM with coverage probes, as a worker runs it. */
     private static Collector inProcessWithCoverage(RunConfig config) throws Exception {
         Collector local = new Collector();
-        try (CoverageSession coverage = CoverageSession.open(GoalSpace.of(config.classpath(), config.classes()))) {
+        try (CoverageSession coverage = CoverageSession.open(GoalSpace.of(config.classpath(), config.classes()),
+                config.reduceSuite() && config.mutants())) { // as a worker opens its session
             new dev.ferret.core.run.InProcessEngine(coverage.rewriter(), ExecutionWatcher.NONE, ValueObserver.NONE,
                     coverage.meter()).run(config, local);
         }
