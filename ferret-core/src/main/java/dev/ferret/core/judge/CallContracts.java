@@ -88,7 +88,7 @@ public final class CallContracts {
         if (ex.thrown() instanceof ContractFailure cf && cf.blamesCode() && insideGeneratedCode(cf)) {
             return new ExceptionPolicy.Verdict(ExceptionBehavior.ERROR, cf.contract());
         }
-        ExceptionPolicy.Verdict v = ReentrantModification.classify(policy, ex, flat);
+        ExceptionPolicy.Verdict v = InternalGuard.classify(ReentrantModification.classify(policy, ex, flat), ex, flat);
         if (v.behavior() == ExceptionBehavior.EXPECTED && v.rule().equals("expected") && ex.failedAt() >= 0
                 && flat[ex.failedAt()].operation().breaksPromise(ex.thrown())) {
             return new ExceptionPolicy.Verdict(ExceptionBehavior.ERROR, BROKEN_PROMISE_RULE);
