@@ -38,11 +38,10 @@ public final class Pollution {
     /** Whether {@code value} is a collection or map holding something its class's type rules out. */
     public static boolean polluted(Object value) {
         try {
-            if (value instanceof java.util.SortedMap<?, ?> sorted && natural(sorted.comparator())
-                    && foreign(sorted.keySet().iterator(), Comparable.class)
-                    || value instanceof java.util.SortedSet<?> set && natural(set.comparator())
-                    && foreign(set.iterator(), Comparable.class)) {
-                return true; // sorted by the keys' natural order, which one of them does not have
+            if (value instanceof java.util.SortedMap<?, ?> sorted && uncomparable(sorted.comparator(),
+                    sorted.keySet().iterator())
+                    || value instanceof java.util.SortedSet<?> set && uncomparable(set.comparator(), set.iterator())) {
+                return true; // a key its own ordering cannot compare (not Comparable, or the comparator throws)
             }
             if (value instanceof Map<?, ?> map) {
                 Class<?> key = fixed(value.getClass(), Map.class, 0);
@@ -63,6 +62,35 @@ public final class Pollution {
     private static boolean natural(java.util.Comparator<?> comparator) {
         return comparator == null || comparator.getClass().getName().contains("Natural")
                 || comparator == java.util.Collections.reverseOrder();
+    }
+
+    /**
+     * Whether a key of a sorted container cannot be compared by the container's own ordering: not
+     * {@code Comparable} under a natural order, or a key the comparator throws a
+     * {@link ClassCastException} on when comparing it with itself (a generated comparator that
+     * casts to {@code Comparable}).
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static boolean uncomparable(java.util.Comparator comparator, Iterator<?> keys) {
+        boolean natural = natural(comparator);
+        for (int n = 0; n < LOOKED_AT && keys.hasNext(); n++) {
+            Object k = keys.next();
+            if (k == null) {
+                continue;
+            }
+            if (natural) {
+                if (!(k instanceof Comparable)) {
+                    return true;
+                }
+                continue;
+            }
+            try {
+                comparator.compare(k, k);
+            } catch (ClassCastException e) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean foreignEntry(Map<?, ?> map, Class<?> key, Class<?> value) {

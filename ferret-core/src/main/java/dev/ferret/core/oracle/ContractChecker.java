@@ -154,7 +154,7 @@ public final class ContractChecker {
                 continue;
             }
             try {
-                if (!c.holds(args) && !orderedInconsistently(c, args) && !polluted(args, values)) {
+                if (!c.holds(args) && !orderedInconsistently(c, args, values) && !polluted(args, values)) {
                     if (SYMMETRIC.equals(c.name()) && claimsEquality(args[1], args[0])
                             || HASH.equals(c.name()) && CollectionHashes.breaks(args[1]) && !CollectionHashes.breaks(args[0])) {
                         return new Violation(c.name(), c.condition(), new int[] {idx[1], idx[0]}, false,
@@ -172,7 +172,7 @@ public final class ContractChecker {
                 return threw(c, args, idx);
             } catch (Throwable t) {
                 if (GeneratedCodeFaults.isGenerated(t) || GeneratedCodeFaults.explainedByReturn(t)
-                        || orderedInconsistently(c, args) || polluted(args, values)) {
+                        || orderedInconsistently(c, args, values) || polluted(args, values)) {
                     continue; // a generated callback the value runs threw, or returned a null it may not: the generator's fault
                 }
                 return threw(c, args, idx);
@@ -218,9 +218,10 @@ public final class ContractChecker {
      * ordered inconsistently with equals (asked only once the contract failed: it costs a few
      * hundred comparisons).
      */
-    private static boolean orderedInconsistently(Contract c, Object[] args) {
+    private static boolean orderedInconsistently(Contract c, Object[] args, Object[] values) {
         return args.length > 1 && EQUALS_CONTRACTS.contains(c.name())
-                && (EqualsConsistency.inconsistent(args[0], args[1]) || generatedOperand(args));
+                && (EqualsConsistency.inconsistent(args[0], args[1]) || generatedOperand(args)
+                || EqualsConsistency.comparedInconsistently(values));
     }
 
     /**

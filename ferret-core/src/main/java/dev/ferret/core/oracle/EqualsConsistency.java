@@ -26,6 +26,41 @@ final class EqualsConsistency {
     private EqualsConsistency() {
     }
 
+    /**
+     * Whether two values of the sequence of one class compare as equal ({@code compareTo} 0) but are
+     * not equal ({@code StringBuffer}s of one content, {@code BigDecimal}s 1.0 and 1.00): where a
+     * library takes equality from {@code compareTo} (guava's {@code Range} compares its endpoints,
+     * and documents that such a type's "equal" means {@code compareTo} returns zero), the equals
+     * contracts do not hold and are not the library's to answer for. At most {@value #SAMPLE}
+     * values are compared.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static boolean comparedInconsistently(Object[] values) {
+        List<Comparable> comparables = new ArrayList<>();
+        for (Object v : values) {
+            if (v instanceof Comparable c && comparables.size() < SAMPLE) {
+                comparables.add(c);
+            }
+        }
+        for (int i = 0; i < comparables.size(); i++) {
+            for (int j = i + 1; j < comparables.size(); j++) {
+                Comparable a = comparables.get(i);
+                Comparable b = comparables.get(j);
+                if (a == b || a.getClass() != b.getClass()) {
+                    continue;
+                }
+                try {
+                    if (a.compareTo(b) == 0 && !a.equals(b)) {
+                        return true;
+                    }
+                } catch (RuntimeException | LinkageError | StackOverflowError e) {
+                    // not comparable after all: tells nothing
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether either value is a sorted set or map whose ordering disagrees with equals on the two values' elements. */
     static boolean inconsistent(Object a, Object b) {
         return inconsistentWith(a, b) || inconsistentWith(b, a);

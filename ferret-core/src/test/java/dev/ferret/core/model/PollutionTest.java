@@ -67,9 +67,15 @@ class PollutionTest {
     /** A sorted map of one entry, by natural order, that never compares its key. */
     static final class OneEntry extends java.util.AbstractMap<Object, Object> implements java.util.SortedMap<Object, Object> {
         private final Object key;
+        private final java.util.Comparator<Object> order;
 
         OneEntry(Object key) {
+            this(key, null);
+        }
+
+        OneEntry(Object key, java.util.Comparator<Object> order) {
             this.key = key;
+            this.order = order;
         }
 
         @Override
@@ -79,7 +85,7 @@ class PollutionTest {
 
         @Override
         public java.util.Comparator<? super Object> comparator() {
-            return null;
+            return order;
         }
 
         @Override
@@ -119,6 +125,10 @@ class PollutionTest {
         byHash.put(new Object(), "x");
         assertFalse(Pollution.polluted(byHash), "a comparator of its own orders anything");
         assertTrue(Pollution.polluted(one.keySet()) || Pollution.polluted(one), "the map at least");
+        @SuppressWarnings({"rawtypes", "unchecked"})
+        java.util.Comparator<Object> casting = (x, y) -> ((Comparable) y).compareTo(x);
+        assertTrue(Pollution.polluted(new OneEntry(new Object(), casting)), "a comparator that cannot compare the key");
+        assertFalse(Pollution.polluted(new OneEntry("k", casting)));
     }
 
     @Test

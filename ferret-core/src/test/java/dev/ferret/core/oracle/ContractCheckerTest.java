@@ -170,6 +170,36 @@ class ContractCheckerTest {
         assertNull(checkAll(polluted, other));
     }
 
+    /** A range up to an endpoint, equal by the endpoint's compareTo and hashing by its hashCode, as guava's Range. */
+    static final class Below {
+        final StringBuilder end;
+
+        Below(StringBuilder end) {
+            this.end = end;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Below b && b.end.compareTo(end) == 0;
+        }
+
+        @Override
+        public int hashCode() {
+            return end.hashCode();
+        }
+    }
+
+    @Test
+    void shouldNotHoldEqualityByCompareToOverValuesInconsistentWithEqualsToTheContract() {
+        StringBuilder one = new StringBuilder("a");
+        StringBuilder other = new StringBuilder("a"); // compareTo 0, equals false (identity)
+        Object[] values = {new Below(one), new Below(other), one, other};
+        assertNull(checker.check(values, new int[] {0, 1}), "Comparable documents the caveat; guava's Range too");
+        Object[] alone = {new Below(one), new Below(other)};
+        assertEquals("equals-hashcode", checker.check(alone, new int[] {0, 1}).contract(),
+                "without the endpoints among the values it is checked");
+    }
+
     /** Claims to equal every Runnable, as a decorator claims to equal what it decorates. */
     static final class EqualsRunnables {
         @Override
