@@ -191,7 +191,7 @@ public final class StatefulPhase implements ExtraPhase {
             throws SQLException, InterruptedException {
         List<PairCount> pairCounts = store.pairCounts().stream().filter(c -> methods.containsKey(c.routine())).toList();
         contracts.addAll(attackPairs(store, pairs, new PairInference((routine, role) -> Variables.name(
-                methods.get(routine), role)).infer(pairCounts), types, deadlineNanos));
+                methods.get(routine), role), new InputSources(passing)).infer(pairCounts), types, deadlineNanos));
         attackImplications(store, implications, ensures, methods, calls, passing, types, deadlineNanos);
         for (PairCount c : pairCounts) {
             store.timeoutWithin(deadlineNanos);
