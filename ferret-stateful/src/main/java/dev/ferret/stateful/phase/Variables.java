@@ -10,7 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * The names of a routine's objects in clauses: {@code this}, the parameters' names, then
  * {@code result}. A parameter's name comes from the class file ({@link ParameterNames}: the
  * {@code MethodParameters} attribute, else the local variable table of the debug information,
- * read as a resource of the declaring class, once per method); {@code argN} (N from 0) when
+ * read as a resource of the declaring class, once per method; for a bridge, of the superclass
+ * that declares the method); {@code argN} (N from 0) when
  * the class file keeps no names, or when the kept name would read as {@code this} or
  * {@code result}.
  */
@@ -52,8 +53,23 @@ final class Variables {
         return name.chars().allMatch(Character::isJavaIdentifierPart);
     }
 
+    /**
+     * The names from the method's class file or, for a bridge that keeps none (a public class's
+     * copy of a method of its package-private superclass), from the first superclass that
+     * declares the method itself.
+     */
     private static String[] read(Method method) {
         String[] names = ParameterNames.of(method);
+        for (Class<?> c = method.getDeclaringClass().getSuperclass(); names == null && c != null; c = c.getSuperclass()) {
+            try {
+                Method declared = c.getDeclaredMethod(method.getName(), method.getParameterTypes());
+                if (!declared.isBridge()) {
+                    names = ParameterNames.of(declared);
+                }
+            } catch (NoSuchMethodException | LinkageError e) {
+                // not declared there: the next superclass
+            }
+        }
         return names == null ? new String[0] : names;
     }
 }

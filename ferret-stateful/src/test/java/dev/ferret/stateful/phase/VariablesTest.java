@@ -27,6 +27,17 @@ class VariablesTest {
         }
     }
 
+    /** A package-private superclass: its public method gets a bridge, without debug information, in a public subclass. */
+    abstract static class Base {
+        public int take(long amount, String memo) {
+            return (int) amount + memo.length();
+        }
+    }
+
+    /** Public, so javac gives it a visibility bridge of {@link Base#take}. */
+    public static final class Shelf extends Base {
+    }
+
     private static MethodOperation operation(Method m) {
         return new MethodOperation(m, m.getDeclaringClass(), m.getDeclaringClass(), false);
     }
@@ -50,6 +61,15 @@ class VariablesTest {
         assertEquals("left", Variables.name(m, 0));
         assertEquals("strict", Variables.name(m, 1));
         assertEquals("result", Variables.name(m, 2));
+    }
+
+    @Test
+    void shouldNameABridgesParametersFromTheSuperclassThatDeclaresTheMethod() throws Exception {
+        Method bridge = Shelf.class.getDeclaredMethod("take", long.class, String.class);
+        org.junit.jupiter.api.Assertions.assertTrue(bridge.isBridge(), "javac's visibility bridge");
+        MethodOperation m = operation(bridge);
+        assertEquals("amount", Variables.name(m, 1));
+        assertEquals("memo", Variables.name(m, 2));
     }
 
     @Test
