@@ -30,8 +30,8 @@ import java.util.function.Supplier;
  */
 final class Attack {
 
-    /** New tests per precondition at most. */
-    static final int TRIES = 3;
+    /** New tests per precondition at most, when time allows ({@link #tries}). */
+    static final int TRIES = 2;
 
     private final Trial trial;
     private final TestBuilder builder;
@@ -41,6 +41,8 @@ final class Attack {
     private final Map<String, List<String>> faults = new TreeMap<>();
     private long built;
     private long invalid;
+    /** Nanoseconds spent judging the new tests. */
+    private long judging;
 
     /**
      * @param probe takes the states of the last call of the last judged test
@@ -65,7 +67,9 @@ final class Attack {
      */
     Judged judge(Sequence test, MethodOperation m) throws InterruptedException {
         probe.get();
+        long began = System.nanoTime();
         Trial.Outcome outcome = trial.judge(test);
+        judging += System.nanoTime() - began;
         List<Predicate> states = probe.get();
         built++;
         switch (outcome) {
@@ -89,15 +93,24 @@ final class Attack {
     }
 
     /**
-     * Attacks one precondition: at most {@link #TRIES} new tests (one when null breaks it: every
+     * The new tests one of {@code waiting} more preconditions may take: {@link #TRIES} while the
+     * time left, at the mean time a new test has taken, allows as many for each; else one.
+     */
+    int tries(int waiting) {
+        long mean = built == 0 ? 0 : judging / built;
+        return mean * TRIES * waiting < deadlineNanos - System.nanoTime() ? TRIES : 1;
+    }
+
+    /**
+     * Attacks one precondition: at most {@code tries} new tests (one when null breaks it: every
      * null is alike), each with a different stored object that breaks it and satisfies
      * {@code also} (the routine's other preconditions on the input; when none does, one test with
      * an object that breaks it), the other inputs from a passing call, until one is valid.
      */
     Status attack(ObjectSearch objects, Precondition p, MethodOperation m, List<RecordedCall> templates,
-                  List<String> types, List<Condition> also) throws SQLException, InterruptedException {
+                  List<String> types, List<Condition> also, int tries) throws SQLException, InterruptedException {
         List<String> fitting = fitting(m, p.role(), p.name(), types);
-        int tries = p.template() == Template.NOT_NULL ? 1 : TRIES;
+        tries = p.template() == Template.NOT_NULL ? 1 : tries;
         List<Candidate> found = also.isEmpty() ? List.of() : objects.find(p.broken(), fitting, also);
         if (found.isEmpty()) {
             found = objects.find(p.broken(), fitting, List.of());

@@ -53,7 +53,8 @@ import java.util.TreeMap;
  * starts. In a database of the run's own calls (the default), inference's input and the
  * precondition attacks' searches are read from the recorded calls in memory ({@link OwnCalls},
  * {@link RecordedObjects}: the same rows, without the queries' cost), and the calls are stored
- * after the precondition attacks, until the deadline, for the attacks that follow. In a kept
+ * after the precondition attacks when two fifths of the phase's time are left, for the attacks
+ * that follow (the transitions when a fifth is). In a kept
  * campaign storing comes first and may take two fifths of the phase's time (calls left then are
  * dropped), every search runs in the database, the recorded sequences are stored in portable
  * form too, and the objects and routines of other runs whose sequences are stored take part
@@ -181,11 +182,16 @@ public final class StatefulPhase implements ExtraPhase {
                     id -> recorder.statements(id).length, CampaignStore.DEFAULT_CAP) : ObjectSearch.of(store);
             List<String> types = objects.types();
             List<Contract> contracts = attackPreconditions(objects, attack[0], inferred, methods, passing, types);
-            if (ownCallsOnly && attack[0].timeLeft()) {
-                store(store, deadlineNanos); // for the binary and implication attacks, which search the database
+            // the binary and implication attacks search the database: the calls are stored now when two
+            // fifths of the share are left (what storing had first), the transitions filled when a fifth is
+            long fifth = (deadlineNanos - start) / 5;
+            if (ownCallsOnly && System.nanoTime() < deadlineNanos - 2 * fifth) {
+                store(store, deadlineNanos - 2 * fifth);
                 store.timeoutWithin(deadlineNanos);
             }
-            fillTransitions(store, attack[0], listener);
+            if (System.nanoTime() < deadlineNanos - fifth) {
+                fillTransitions(store, listener);
+            }
             if (attack[0].timeLeft()) {
                 attackPairsAndImplications(store, new PairAttack(attack[0], preconditions, methods, passing),
                         new ImplicationAttack(attack[0], ensures, preconditions, new Transitions(methods, passing)),
@@ -207,12 +213,9 @@ public final class StatefulPhase implements ExtraPhase {
 
     /**
      * Indexes the database and fills the transitions for the attacks that follow the preconditions'
-     * (binary predicates, implications), when time is left; a failure (a timeout) leaves them out.
+     * (binary predicates, implications); a failure (a timeout) leaves them out.
      */
-    private static void fillTransitions(CampaignStore store, Attack attack, GenerationListener listener) {
-        if (!attack.timeLeft()) {
-            return;
-        }
+    private static void fillTransitions(CampaignStore store, GenerationListener listener) {
         try {
             store.fillTransitions();
         } catch (SQLException e) {
@@ -248,6 +251,7 @@ public final class StatefulPhase implements ExtraPhase {
             byRoutine.computeIfAbsent(p.routine(), k -> new ArrayList<>()).add(p);
         }
         Map<Precondition, Status> status = new java.util.IdentityHashMap<>();
+        int waiting = (int) targets.stream().filter(breakable::get).count();
         for (Precondition p : AttackPlan.order(targets, breakable::get)) {
             // a kept campaign's inference reads other writers' calls: no passing call here, no template
             if (!breakable.get(p)) {
@@ -256,7 +260,8 @@ public final class StatefulPhase implements ExtraPhase {
                 status.put(p, Status.NOT_ATTACKED);
             } else {
                 status.put(p, attack.attack(objects, p, methods.get(p.routine()), passing.get(p.routine()), types,
-                        AttackPlan.others(p, byRoutine.get(p.routine()))));
+                        AttackPlan.others(p, byRoutine.get(p.routine())), attack.tries(waiting)));
+                waiting--;
             }
         }
         List<Contract> out = new ArrayList<>();
