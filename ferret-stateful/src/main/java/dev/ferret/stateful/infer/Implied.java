@@ -9,9 +9,9 @@ import dev.ferret.stateful.record.Predicate;
  * value pool.
  * <ul>
  * <li>A count is never negative: {@code x.size() >= c} and {@code x.length() >= c} for
- *     {@code c <= 0}, and so {@code result >= c} for the result of {@code size()} or
- *     {@code length()} (the JDK's {@code Collection}, {@code Map} and {@code CharSequence}
- *     contracts, and the names' meaning elsewhere).</li>
+ *     {@code c <= 0}, and so {@code result >= c} for the result of a routine named {@code size}
+ *     or {@code length} (the JDK's {@code Collection}, {@code Map} and {@code CharSequence}
+ *     contracts, and the names' meaning elsewhere, as {@code CollectionUtils.size(Object)}).</li>
  * <li>A primitive is within its type: {@code x >= Long.MIN_VALUE}, {@code x <= Long.MAX_VALUE}
  *     (the values are stored as {@code long}s).</li>
  * <li>Two inputs that came from different sources (statements of the sequence) are two objects:
@@ -42,8 +42,15 @@ public final class Implied {
         if (c == Long.MIN_VALUE || (count(name) && c <= 0)) {
             return true;
         }
-        return result && name.equals(Predicate.ITSELF) && c <= 0
-                && (routine.endsWith(".size()") || routine.endsWith(".length()"));
+        return result && name.equals(Predicate.ITSELF) && c <= 0 && counts(routine);
+    }
+
+    /** Whether the routine's name says it counts: {@code size} or {@code length}, with or without arguments. */
+    private static boolean counts(String routine) {
+        int open = routine.indexOf('(');
+        String simple = routine.substring(routine.lastIndexOf('.', open < 0 ? routine.length() : open) + 1,
+                open < 0 ? routine.length() : open);
+        return simple.equals("size") || simple.equals("length");
     }
 
     /** Whether {@code q <= c} is implied: only by the type's own range. */

@@ -23,7 +23,8 @@ class ImpliedTest {
         assertTrue(Implied.lowerBound("L.size()", Predicate.ITSELF, true, 0));
         assertTrue(Implied.lowerBound("S.length()", Predicate.ITSELF, true, 0));
         assertFalse(Implied.lowerBound("L.size()", Predicate.ITSELF, false, 0), "not the result");
-        assertFalse(Implied.lowerBound("L.size(java.lang.Object)", Predicate.ITSELF, true, 0), "not the receiver's count");
+        assertTrue(Implied.lowerBound("p.Utils.size(java.lang.Object)", Predicate.ITSELF, true, 0), "a count by its name");
+        assertFalse(Implied.lowerBound("p.L.resize(int)", Predicate.ITSELF, true, 0));
         assertFalse(Implied.lowerBound("L.pop()", Predicate.ITSELF, true, 0));
         assertFalse(Implied.lowerBound("L.size()", Predicate.ITSELF, true, 1));
     }
