@@ -15,8 +15,8 @@ import java.util.Map;
  * unchanged, flipped, a constant step up or down, strictly or weakly monotone, grown by another
  * input's same predicate, and its value after the call when constant (only when it changed). For
  * the result: null-ness, booleans, a constant or bounds, and equality (or negation) with an
- * input's predicate before or after the call or with a primitive argument. Inferred contracts
- * are never oracles.
+ * input's predicate before or after the call or with a primitive argument. Bounds the types or
+ * the JDK already imply ({@link Implied}) are left out. Inferred contracts are never oracles.
  */
 public final class PostconditionInference {
 
@@ -139,8 +139,14 @@ public final class PostconditionInference {
             return;
         }
         if (!bool) {
-            out.add(PostTemplate.POST_AT_LEAST, s, null, java.util.Arrays.stream(v).min().orElseThrow());
-            out.add(PostTemplate.POST_AT_MOST, s, null, java.util.Arrays.stream(v).max().orElseThrow());
+            long min = java.util.Arrays.stream(v).min().orElseThrow();
+            long max = java.util.Arrays.stream(v).max().orElseThrow();
+            if (!Implied.lowerBound(out.first.routine(), s.name(), true, min)) {
+                out.add(PostTemplate.POST_AT_LEAST, s, null, min);
+            }
+            if (!Implied.upperBound(max)) {
+                out.add(PostTemplate.POST_AT_MOST, s, null, max);
+            }
         }
         if (s.name().equals(Predicate.ITSELF)) {
             for (Slot t : cols.post) {

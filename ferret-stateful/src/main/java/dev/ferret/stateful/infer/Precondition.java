@@ -1,6 +1,7 @@
 package dev.ferret.stateful.infer;
 
 import dev.ferret.stateful.store.CampaignStore.Comparison;
+import dev.ferret.stateful.store.Condition;
 
 /**
  * An inferred precondition of a routine: a template over one predicate of one input.
@@ -25,5 +26,20 @@ public record Precondition(String className, String routine, int role, String na
     /** What it compares to. */
     public long violationValue() {
         return template.violationValue(constant);
+    }
+
+    /** What the predicate of an object breaking it shows. */
+    public Condition broken() {
+        return new Condition(name, violation(), violationValue());
+    }
+
+    /** What the predicate of an object satisfying it shows. */
+    public Condition held() {
+        return template.holding(name, constant);
+    }
+
+    /** Whether it is about the input's null-ness ({@code x != null}, {@code x == null}). */
+    public boolean nullness() {
+        return template == Template.NOT_NULL || template == Template.IS_NULL;
     }
 }

@@ -16,7 +16,8 @@ import java.util.function.BiFunction;
  * template over a predicate is kept when every passing call of the routine (at least
  * {@link #MIN_SUPPORT}) satisfied it. Booleans give {@code q} or {@code !q}; integers
  * {@code q == c} when constant, else their lower and upper bounds; null-ness {@code x != null}
- * or {@code x == null}. Inferred contracts are never oracles.
+ * or {@code x == null}. Bounds the types or the JDK already imply ({@link Implied}) are left out.
+ * Inferred contracts are never oracles.
  */
 public final class PreconditionInference {
 
@@ -57,8 +58,12 @@ public final class PreconditionInference {
             } else if (o.min() == o.max()) {
                 add(out, o, Template.EQUALS, o.min(), variable, term);
             } else {
-                add(out, o, Template.AT_LEAST, o.min(), variable, term);
-                add(out, o, Template.AT_MOST, o.max(), variable, term);
+                if (!Implied.lowerBound(o.routine(), o.name(), false, o.min())) {
+                    add(out, o, Template.AT_LEAST, o.min(), variable, term);
+                }
+                if (!Implied.upperBound(o.max())) {
+                    add(out, o, Template.AT_MOST, o.max(), variable, term);
+                }
             }
         }
         return out;

@@ -1,6 +1,7 @@
 package dev.ferret.stateful.infer;
 
 import dev.ferret.stateful.store.CampaignStore.Comparison;
+import dev.ferret.stateful.store.Condition;
 
 /**
  * The precondition templates of this slice, over one predicate {@code q} of one input (notes
@@ -39,6 +40,20 @@ public enum Template {
     /** What a value breaking it compares to, given the template's constant. */
     long violationValue(long constant) {
         return this == EQUALS || this == AT_LEAST || this == AT_MOST ? constant : fixed;
+    }
+
+    /**
+     * What an object that satisfies it must show of the predicate, given the template's constant:
+     * {@code q == 1}, {@code q == c}, {@code q > c - 1} for {@code q >= c}.
+     */
+    Condition holding(String name, long constant) {
+        return switch (this) {
+            case NOT_NULL, TRUE -> new Condition(name, Comparison.EQ, 1);
+            case IS_NULL, FALSE -> new Condition(name, Comparison.EQ, 0);
+            case EQUALS -> new Condition(name, Comparison.EQ, constant);
+            case AT_LEAST -> new Condition(name, Comparison.GT, constant - 1);
+            case AT_MOST -> new Condition(name, Comparison.LT, constant + 1);
+        };
     }
 
     /** The clause in Java syntax, {@code term} being the predicate on the input ({@code other.isEmpty()}). */

@@ -6,11 +6,13 @@ import dev.ferret.core.model.Types;
 import dev.ferret.core.run.ExtraPhase.Trial;
 import dev.ferret.core.run.StatefulReport.Status;
 import dev.ferret.stateful.infer.Precondition;
+import dev.ferret.stateful.infer.Template;
 import dev.ferret.stateful.record.Predicate;
 import dev.ferret.stateful.record.RecordedCall;
 import dev.ferret.stateful.reduce.TestBuilder;
 import dev.ferret.stateful.store.Candidate;
 import dev.ferret.stateful.store.CampaignStore;
+import dev.ferret.stateful.store.Condition;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,12 +22,16 @@ import java.util.function.Supplier;
 
 /**
  * Attacks one precondition (the paper's precondition reduction, without the transition
- * fallback): the stored objects of a fitting type that break it, at most the store's cap, each
- * in a new test with the other inputs of a passing call, until one is valid. Judges the phase's
+ * fallback): stored objects of a fitting type that break it and hold the routine's other
+ * preconditions on the input, a few different ones, each in a new test with the other inputs of a
+ * passing call, until one is valid. Judges the phase's
  * new tests ({@link #judge}): counts them, keeps the new faults, and checks a passing one's
  * states against the routine's inferred postconditions and implications ({@link Ensures}).
  */
 final class Attack {
+
+    /** New tests per precondition at most, when time allows ({@link #tries}). */
+    static final int TRIES = 2;
 
     private final Trial trial;
     private final TestBuilder builder;
@@ -35,6 +41,8 @@ final class Attack {
     private final Map<String, List<String>> faults = new TreeMap<>();
     private long built;
     private long invalid;
+    /** Nanoseconds spent judging the new tests. */
+    private long judging;
 
     /**
      * @param probe takes the states of the last call of the last judged test
@@ -59,7 +67,9 @@ final class Attack {
      */
     Judged judge(Sequence test, MethodOperation m) throws InterruptedException {
         probe.get();
+        long began = System.nanoTime();
         Trial.Outcome outcome = trial.judge(test);
+        judging += System.nanoTime() - began;
         List<Predicate> states = probe.get();
         built++;
         switch (outcome) {
@@ -82,16 +92,41 @@ final class Attack {
         return System.nanoTime() < deadlineNanos;
     }
 
-    Status attack(CampaignStore store, Precondition p, MethodOperation m, List<RecordedCall> templates,
-                  List<String> types) throws SQLException, InterruptedException {
+    /**
+     * The new tests one of {@code waiting} more preconditions may take: {@link #TRIES} while the
+     * time left, at the mean time a new test has taken, allows as many for each; else one.
+     */
+    int tries(int waiting) {
+        long mean = built == 0 ? 0 : judging / built;
+        return mean * TRIES * waiting < deadlineNanos - System.nanoTime() ? TRIES : 1;
+    }
+
+    /**
+     * Attacks one precondition: at most {@code tries} new tests (one when null breaks it: every
+     * null is alike), each with a different stored object that breaks it and satisfies
+     * {@code also} (the routine's other preconditions on the input; when none does, one test with
+     * an object that breaks it), the other inputs from a passing call, until one is valid.
+     */
+    Status attack(ObjectSearch objects, Precondition p, MethodOperation m, List<RecordedCall> templates,
+                  List<String> types, List<Condition> also, int tries) throws SQLException, InterruptedException {
         List<String> fitting = fitting(m, p.role(), p.name(), types);
-        List<Candidate> found = store.search(p.name(), fitting, p.violation(), p.violationValue());
+        tries = p.template() == Template.NOT_NULL ? 1 : tries;
+        List<Candidate> found = also.isEmpty() ? List.of() : objects.find(p.broken(), fitting, also);
+        if (found.isEmpty()) {
+            found = objects.find(p.broken(), fitting, List.of());
+            tries = also.isEmpty() ? tries : 1;
+        }
         if (found.isEmpty()) {
             return Status.NO_CANDIDATE;
         }
-        for (int i = 0; i < found.size() && timeLeft(); i++) {
-            RecordedCall template = templates.get(i % templates.size());
-            switch (judge(builder.build(m, p.role(), found.get(i), template), m).outcome()) {
+        java.util.Set<Long> tried = new java.util.HashSet<>();
+        for (int i = 0; i < found.size() && tried.size() < tries && timeLeft(); i++) {
+            Candidate c = found.get(i);
+            if (!tried.add((long) c.sequence() << 32 | c.statement())) {
+                continue; // the same object in another state: a different one instead
+            }
+            RecordedCall template = templates.get((tried.size() - 1) % templates.size());
+            switch (judge(builder.build(m, p.role(), c, template), m).outcome()) {
                 case PASSED -> {
                     return Status.REFUTED;
                 }

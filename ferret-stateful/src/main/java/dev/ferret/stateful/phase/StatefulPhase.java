@@ -24,6 +24,7 @@ import dev.ferret.stateful.store.PairCount;
 import dev.ferret.stateful.store.PassingCall;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,13 +45,21 @@ import java.util.TreeMap;
  * ({@link PairAttack}). Each becomes a new test ({@link TestBuilder}) judged like any candidate:
  * a failing one is a fault, filed as an error test; a passing one refutes the
  * precondition, and its last call's states (probed by the recorder) refute every postcondition
- * and implication of the routine they break ({@link Ensures}). The database is opened as the
- * random loop starts; storing may take two fifths of the phase's time (calls left then are
- * dropped); queries time out at the phase's end; preconditions, binary preconditions,
- * implications, then binary conjunctions are attacked in a stable order until the deadline. In a
- * kept campaign the recorded sequences are stored in portable form too, and the objects and
- * routines of other runs whose sequences are stored take part ({@link Replays}): a run that
- * records nothing ({@code ferret stateful}) works from them alone.
+ * and implication of the routine they break ({@link Ensures}). The preconditions are attacked
+ * first, in the order of {@link AttackPlan} (the likeliest to be wrong first; one that no stored
+ * object breaks has no candidate without a search), with a few objects each that hold the
+ * routine's other preconditions on the input; then binary preconditions, implications and binary
+ * conjunctions in a stable order until the deadline. The database is opened as the random loop
+ * starts. In a database of the run's own calls (the default), inference's input and the
+ * precondition attacks' searches are read from the recorded calls in memory ({@link OwnCalls},
+ * {@link RecordedObjects}: the same rows, without the queries' cost), and the calls are stored
+ * after the precondition attacks when two fifths of the phase's time are left, for the attacks
+ * that follow (the transitions when a fifth is). In a kept
+ * campaign storing comes first and may take two fifths of the phase's time (calls left then are
+ * dropped), every search runs in the database, the recorded sequences are stored in portable
+ * form too, and the objects and routines of other runs whose sequences are stored take part
+ * ({@link Replays}): a run that records nothing ({@code ferret stateful}) works from them alone.
+ * Queries time out at the phase's end.
  */
 public final class StatefulPhase implements ExtraPhase {
 
@@ -66,13 +75,14 @@ public final class StatefulPhase implements ExtraPhase {
 
     private final StateRecorder recorder = new StateRecorder();
     private final StoreOpener opener;
+    private final boolean ownCallsOnly;
     /** Opened when the engine asks for the observer, so the phase does not pay the database's start. */
     private CampaignStore opened;
     private SQLException openFailure;
 
     /** A phase over a fresh embedded database in memory. */
     public StatefulPhase() {
-        this(CampaignStore::inMemory);
+        this(CampaignStore::inMemory, true);
     }
 
     /**
@@ -89,12 +99,22 @@ public final class StatefulPhase implements ExtraPhase {
 
     /** @param opener opens the campaign database when the phase starts */
     public StatefulPhase(StoreOpener opener) {
-        this.opener = opener;
+        this(opener, false);
     }
 
     /**
-     * Stores the recorded calls in chunks, the first always, the others until the deadline (two
-     * fifths of the phase's time): the rest is dropped.
+     * @param opener opens the campaign database when the phase starts
+     * @param ownCallsOnly whether the database holds this run's calls only, so that the
+     *     precondition attacks search the recorded calls in memory ({@link RecordedObjects})
+     */
+    private StatefulPhase(StoreOpener opener, boolean ownCallsOnly) {
+        this.opener = opener;
+        this.ownCallsOnly = ownCallsOnly;
+    }
+
+    /**
+     * Stores the recorded calls in chunks, the first always, the others until the deadline: the
+     * rest is dropped.
      */
     private void store(CampaignStore store, long deadlineNanos) throws SQLException {
         List<RecordedCall> calls = recorder.calls();
@@ -128,9 +148,11 @@ public final class StatefulPhase implements ExtraPhase {
             if (store == null) {
                 throw openFailure;
             }
-            store(store, start + (deadlineNanos - start) * 2 / 5);
-            store.timeoutWithin(deadlineNanos);
-            store.fillTransitions();
+            if (!ownCallsOnly) {
+                store(store, start + (deadlineNanos - start) * 2 / 5);
+                store.timeoutWithin(deadlineNanos);
+                store.endLoad(); // the precondition attacks search the database: indexed
+            }
             Map<String, MethodOperation> methods = new LinkedHashMap<>();
             Map<String, List<RecordedCall>> passing = new LinkedHashMap<>();
             for (RecordedCall c : recorder.calls()) {
@@ -139,45 +161,114 @@ public final class StatefulPhase implements ExtraPhase {
                     passing.computeIfAbsent(c.method().signature(), k -> new ArrayList<>()).add(c);
                 }
             }
+            // the shortest first: a new test replays its template's sequence up to the call
+            passing.values().forEach(list -> list.sort(java.util.Comparator.comparingInt(RecordedCall::at)));
             Replays replays = Replays.of(store, trial.operations(), trial.scratchDirectory(), methods, passing);
             Set<String> booleans = Replays.booleanNames(recorder.booleanNames(), replays.added());
             PreconditionInference preconditions = new PreconditionInference(booleans,
                     (routine, role) -> Variables.name(methods.get(routine), role));
-            List<Precondition> inferred = preconditions.infer(
-                    store.observed().stream().filter(o -> methods.containsKey(o.routine())).toList());
+            List<Precondition> inferred = preconditions.infer((ownCallsOnly ? OwnCalls.observed(recorder.calls())
+                    : store.observed()).stream().filter(o -> methods.containsKey(o.routine())).toList());
             // inferred like the preconditions even when the deadline has passed: a query and a pass over the calls
-            List<PassingCall> calls = store.passingCalls().stream().filter(c -> methods.containsKey(c.routine())).toList();
+            List<PassingCall> calls = (ownCallsOnly ? OwnCalls.passingCalls(recorder.calls()) : store.passingCalls())
+                    .stream().filter(c -> methods.containsKey(c.routine())).toList();
             RoutineTerms terms = new RoutineTerms(methods, booleans);
             Ensures ensures = new Ensures(new PostconditionInference(terms).infer(calls),
                     new ImplicationInference(terms).infer(calls));
             TestBuilder builder = new TestBuilder(id -> replays.statements(id, recorder::statements));
             attack[0] = new Attack(trial, builder, deadlineNanos, recorder::takeProbe, ensures);
             store.timeoutWithin(deadlineNanos);
-            List<String> types = store.types();
-            List<Contract> contracts = new ArrayList<>();
-            for (Precondition p : inferred) {
-                MethodOperation m = methods.get(p.routine());
-                if (p.template() == Template.NOT_NULL && p.role() == 0 && !m.isStatic()) {
-                    continue; // the receiver is never null
-                }
+            ObjectSearch objects = ownCallsOnly ? new RecordedObjects(recorder.calls(),
+                    id -> recorder.statements(id).length, CampaignStore.DEFAULT_CAP) : ObjectSearch.of(store);
+            List<String> types = objects.types();
+            List<Contract> contracts = attackPreconditions(objects, attack[0], inferred, methods, passing, types);
+            // the binary and implication attacks search the database: the calls are stored now when two
+            // fifths of the share are left (what storing had first), the transitions filled when a fifth is
+            long fifth = (deadlineNanos - start) / 5;
+            if (ownCallsOnly && System.nanoTime() < deadlineNanos - 2 * fifth) {
+                store(store, deadlineNanos - 2 * fifth);
                 store.timeoutWithin(deadlineNanos);
-                // a kept campaign's inference reads other writers' calls: no passing call here, no template
-                Status status = attack[0].timeLeft() && passing.containsKey(p.routine())
-                        ? attack[0].attack(store, p, m, passing.get(p.routine()), types) : Status.NOT_ATTACKED;
-                contracts.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), status));
             }
-            attackPairsAndImplications(store, new PairAttack(attack[0], preconditions, methods, passing),
-                    new ImplicationAttack(attack[0], ensures, preconditions, new Transitions(methods, passing)), ensures,
-                    methods, calls, passing, types, contracts, deadlineNanos);
+            if (System.nanoTime() < deadlineNanos - fifth) {
+                fillTransitions(store, listener);
+            }
+            if (attack[0].timeLeft()) {
+                attackPairsAndImplications(store, new PairAttack(attack[0], preconditions, methods, passing),
+                        new ImplicationAttack(attack[0], ensures, preconditions, new Transitions(methods, passing)),
+                        ensures, methods, calls, passing, store.types(), contracts, deadlineNanos);
+            }
             contracts.addAll(ensures.contracts());
-            return new StatefulReport(true, contracts, attack[0].faults(), store.testCases(), store.predicateRows(),
-                    attack[0].built(), attack[0].invalid(), (System.nanoTime() - start) / 1_000_000, store.product());
+            long rows = ownCallsOnly ? recorder.calls().stream().mapToLong(c -> c.predicates().size() + c.pairs().size())
+                    .sum() : store.predicateRows();
+            return new StatefulReport(true, contracts, attack[0].faults(),
+                    ownCallsOnly ? recorder.calls().size() : store.testCases(), rows, attack[0].built(),
+                    attack[0].invalid(), (System.nanoTime() - start) / 1_000_000, store.product());
         } catch (SQLException e) {
             listener.notice("stateful phase stopped: the campaign database failed: " + e.getMessage());
             return new StatefulReport(true, List.of(), new TreeMap<>(), recorder.calls().size(), 0,
                     attack[0] == null ? 0 : attack[0].built(), attack[0] == null ? 0 : attack[0].invalid(),
                     (System.nanoTime() - start) / 1_000_000, "");
         }
+    }
+
+    /**
+     * Indexes the database and fills the transitions for the attacks that follow the preconditions'
+     * (binary predicates, implications); a failure (a timeout) leaves them out.
+     */
+    private static void fillTransitions(CampaignStore store, GenerationListener listener) {
+        try {
+            store.fillTransitions();
+        } catch (SQLException e) {
+            listener.notice("stateful phase: no transitions: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Attacks the preconditions in the plan's order ({@link AttackPlan}) until the deadline; their
+     * contracts in the order inferred. One whose value ranges show no stored object breaking it
+     * has no candidate without a search.
+     */
+    private static List<Contract> attackPreconditions(ObjectSearch objects, Attack attack, List<Precondition> inferred,
+                                                      Map<String, MethodOperation> methods,
+                                                      Map<String, List<RecordedCall>> passing, List<String> types)
+            throws SQLException, InterruptedException {
+        List<Precondition> targets = new ArrayList<>();
+        for (Precondition p : inferred) {
+            MethodOperation m = methods.get(p.routine());
+            if (!(p.template() == Template.NOT_NULL && p.role() == 0 && !m.isStatic())) {
+                targets.add(p); // the receiver is never null
+            }
+        }
+        AttackPlan plan = new AttackPlan(objects.ranges());
+        Map<Precondition, Boolean> breakable = new java.util.IdentityHashMap<>();
+        Map<String, List<Precondition>> byRoutine = new LinkedHashMap<>();
+        Map<String, List<String>> fitting = new HashMap<>();
+        for (Precondition p : targets) {
+            MethodOperation m = methods.get(p.routine());
+            boolean nullness = p.name().equals(dev.ferret.stateful.record.Predicate.NOT_NULL);
+            breakable.put(p, plan.stored(p.broken(), fitting.computeIfAbsent(p.routine() + '/' + p.role() + '/' + nullness,
+                    k -> Attack.fitting(m, p.role(), p.name(), types))));
+            byRoutine.computeIfAbsent(p.routine(), k -> new ArrayList<>()).add(p);
+        }
+        Map<Precondition, Status> status = new java.util.IdentityHashMap<>();
+        int waiting = (int) targets.stream().filter(breakable::get).count();
+        for (Precondition p : AttackPlan.order(targets, breakable::get)) {
+            // a kept campaign's inference reads other writers' calls: no passing call here, no template
+            if (!breakable.get(p)) {
+                status.put(p, Status.NO_CANDIDATE); // known without a search or a test
+            } else if (!attack.timeLeft() || !passing.containsKey(p.routine())) {
+                status.put(p, Status.NOT_ATTACKED);
+            } else {
+                status.put(p, attack.attack(objects, p, methods.get(p.routine()), passing.get(p.routine()), types,
+                        AttackPlan.others(p, byRoutine.get(p.routine())), attack.tries(waiting)));
+                waiting--;
+            }
+        }
+        List<Contract> out = new ArrayList<>();
+        for (Precondition p : targets) {
+            out.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), status.get(p)));
+        }
+        return out;
     }
 
     /**
@@ -191,7 +282,7 @@ public final class StatefulPhase implements ExtraPhase {
             throws SQLException, InterruptedException {
         List<PairCount> pairCounts = store.pairCounts().stream().filter(c -> methods.containsKey(c.routine())).toList();
         contracts.addAll(attackPairs(store, pairs, new PairInference((routine, role) -> Variables.name(
-                methods.get(routine), role)).infer(pairCounts), types, deadlineNanos));
+                methods.get(routine), role), new InputSources(passing)).infer(pairCounts), types, deadlineNanos));
         attackImplications(store, implications, ensures, methods, calls, passing, types, deadlineNanos);
         for (PairCount c : pairCounts) {
             store.timeoutWithin(deadlineNanos);

@@ -175,11 +175,20 @@ public final class CampaignStore implements AutoCloseable {
      * ({@link TransitionTable#fill}).
      */
     public void fillTransitions() throws SQLException {
+        endLoad();
+        TransitionTable.fill(connection, writer, timeoutSeconds);
+    }
+
+    /**
+     * Ends the bulk load without the transitions: creates the indexes (in a store of its own)
+     * and refreshes the statistics, so that inference's queries run indexed; {@link #fillTransitions}
+     * can follow later, when the transitions are needed.
+     */
+    public void endLoad() throws SQLException {
         if (indexAfterLoad) {
             Schema.index(connection);
         }
         Schema.analyze(connection);
-        TransitionTable.fill(connection, writer, timeoutSeconds);
     }
 
     /** Per routine, input and predicate: what its passing calls showed before the call (inference's input). */
@@ -217,6 +226,24 @@ public final class CampaignStore implements AutoCloseable {
             throws SQLException {
         return searches.searchTogether(name, comparison, value, name2, comparison2, value2, types, timeoutSeconds,
                 foreign);
+    }
+
+    /**
+     * Like {@link #search}, for objects that also satisfy every one of {@code also} in the same
+     * stored state (such as the routine's other preconditions on the input).
+     */
+    public List<Candidate> searchSatisfying(String name, Collection<String> types, Comparison comparison, long value,
+                                            List<Condition> also) throws SQLException {
+        return searches.searchSatisfying(name, types, comparison, value, also, timeoutSeconds, foreign);
+    }
+
+    /**
+     * The range of each predicate's values over the stored objects of each dynamic type (every
+     * writer's), by predicate name, then type: {@code {min, max}}. A search for a value outside
+     * the ranges of its types finds nothing.
+     */
+    public java.util.Map<String, java.util.Map<String, long[]>> ranges() throws SQLException {
+        return searches.ranges(timeoutSeconds);
     }
 
     /** Lets the searches find other writers' objects, rebuilt from their stored sequences. */

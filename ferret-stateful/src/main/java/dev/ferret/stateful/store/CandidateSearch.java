@@ -50,6 +50,54 @@ final class CandidateSearch {
         return query(sql, params, timeoutSeconds, foreign);
     }
 
+    /**
+     * Objects whose predicate {@code name} compares to {@code value} and that satisfy every one of
+     * {@code also} in the same stored state (one join per condition).
+     */
+    List<Candidate> searchSatisfying(String name, Collection<String> types, Comparison comparison, long value,
+                                     List<Condition> also, int timeoutSeconds, ForeignSequences foreign)
+            throws SQLException {
+        if (types.isEmpty()) {
+            return List.of();
+        }
+        StringBuilder sql = new StringBuilder(COLUMNS).append(" FROM predicates_1 p JOIN testcases t ON t.tid = p.tid");
+        List<Object> params = new ArrayList<>();
+        for (int i = 0; i < also.size(); i++) {
+            String q = "q" + i;
+            sql.append(" JOIN predicates_1 ").append(q).append(" ON ").append(q).append(".tid = p.tid AND ").append(q)
+                    .append(".var_0 = p.var_0 AND ").append(q).append(".kind = p.kind AND ").append(q)
+                    .append(".name = ? AND ").append(q).append(".ret_value ").append(also.get(i).comparison().sql())
+                    .append(" ?");
+            params.add(also.get(i).name());
+            params.add(also.get(i).value());
+        }
+        sql.append(" WHERE p.name = ? AND p.type_0 IN ").append(in(types)).append(" AND p.ret_value ")
+                .append(comparison.sql()).append(" ?").append(USABLE).append(ORDER).append(cap);
+        params.add(name);
+        params.addAll(types);
+        params.add(value);
+        return query(sql.toString(), params, timeoutSeconds, foreign);
+    }
+
+    /**
+     * The smallest and largest value of each predicate over the stored objects of each dynamic
+     * type, every writer's: whether a search can find anything, without the search.
+     */
+    java.util.Map<String, java.util.Map<String, long[]>> ranges(int timeoutSeconds) throws SQLException {
+        java.util.Map<String, java.util.Map<String, long[]>> out = new java.util.HashMap<>();
+        try (java.sql.Statement s = connection.createStatement()) {
+            s.setQueryTimeout(timeoutSeconds);
+            try (ResultSet r = s.executeQuery(
+                    "SELECT name, type_0, MIN(ret_value), MAX(ret_value) FROM predicates_1 GROUP BY name, type_0")) {
+                while (r.next()) {
+                    out.computeIfAbsent(r.getString(1), k -> new java.util.HashMap<>())
+                            .put(r.getString(2), new long[] {r.getLong(3), r.getLong(4)});
+                }
+            }
+        }
+        return out;
+    }
+
     List<Candidate> searchTogether(String name, Comparison comparison, long value, String name2,
                                    Comparison comparison2, long value2, Collection<String> types,
                                    int timeoutSeconds, ForeignSequences foreign) throws SQLException {

@@ -101,6 +101,16 @@ class PostconditionInferenceTest {
     }
 
     @Test
+    void shouldLeaveOutTheBoundsACountAlreadyHas() {
+        assertEquals(List.of("this.size() == old(this.size())", "result <= 2", "result == this.size()"),
+                clauses(Calls.of("int L.size()", 2).input(0, "$.size()", v(0, 2), v(0, 2)).result(Predicate.ITSELF, 0, 2)),
+                "size() is never negative: no result >= 0");
+        assertEquals(List.of("result.size() <= 3"), clauses(Calls.of("L L.tail()", 2).result("$.size()", 0, 3)));
+        assertEquals(List.of("result >= 0", "result <= 3"),
+                clauses(Calls.of("int L.pop()", 2).result(Predicate.ITSELF, 0, 3)), "pop's result is no count");
+    }
+
+    @Test
     void shouldRequireEveryPassingCallAndMinimumSupport() {
         assertEquals(List.of(), clauses(Calls.of("L.wipeOut()", 1).input(0, "$.size()", v(3), v(0))),
                 "one call is no support");

@@ -58,4 +58,12 @@ class PreconditionInferenceTest {
         assertEquals(List.of(), infer(seen(0, "$.isEmpty()", 0, 0, 4, 5)), "not evaluated in one passing call");
         assertEquals(List.of(), infer(seen(0, "$.isEmpty()", 0, 0, 1, 1)), "one call is no support");
     }
+
+    @Test
+    void shouldLeaveOutBoundsACountAlreadyHas() {
+        List<Precondition> p = infer(seen(0, "$.size()", 0, 4, 3, 3), seen(1, "$.length()", 2, 9, 3, 3),
+                seen(1, Predicate.ITSELF, Long.MIN_VALUE, Long.MAX_VALUE, 3, 3));
+        assertEquals(List.of("this.size() <= 4", "other.length() >= 2", "other.length() <= 9"),
+                p.stream().map(Precondition::clause).toList(), "size() >= 0 and a long's range are no clauses");
+    }
 }

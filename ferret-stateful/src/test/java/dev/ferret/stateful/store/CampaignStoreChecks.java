@@ -61,6 +61,21 @@ abstract class CampaignStoreChecks {
             assertEquals(List.of(new Candidate(0, 0, 1, 4), new Candidate(0, 0, 1, 5)), big,
                     "the pre-state, then the post-state (replayed through the call) of the one list of size 2");
             assertTrue(store.search("$.isEmpty()", List.of("other.Type"), Comparison.EQ, 1).isEmpty());
+            assertEquals(List.of(new Candidate(1, 1, 0, 2), new Candidate(1, 1, 0, 3), new Candidate(0, 0, 1, 4),
+                            new Candidate(0, 0, 1, 5)),
+                    store.searchSatisfying("$.isEmpty()", List.of(LinkList.class.getName()), Comparison.EQ, 0,
+                            List.of(new Condition("$.size()", Comparison.GT, 0))),
+                    "non-empty lists with a size over 0, before and after their calls, shortest first; not the failing"
+                            + " call's argument, whose size was not evaluated");
+            assertEquals(List.of(new Candidate(0, 0, 1, 4), new Candidate(0, 0, 1, 5)),
+                    store.searchSatisfying("$.isEmpty()", List.of(LinkList.class.getName()), Comparison.EQ, 0,
+                            List.of(new Condition("$.size()", Comparison.GT, 1), new Condition("$.size()", Comparison.LT, 3))),
+                    "two conditions: the list of size 2");
+            java.util.Map<String, java.util.Map<String, long[]>> ranges = store.ranges();
+            assertEquals(List.of(0L, 2L), java.util.Arrays.stream(ranges.get("$.size()").get(LinkList.class.getName()))
+                    .boxed().toList(), "sizes 0 to 2 over every stored state");
+            assertEquals(List.of(0L, 1L), java.util.Arrays.stream(ranges.get("$.isEmpty()").get(LinkList.class.getName()))
+                    .boxed().toList());
             assertEquals(3, store.transitions(), "isEmpty 0->0 (2 calls), size 2->2, size 1->1");
             List<PassingCall> passing = store.passingCalls();
             assertEquals(List.of(0L, 1L), passing.stream().map(PassingCall::tid).toList(), "the failing call is left out");
