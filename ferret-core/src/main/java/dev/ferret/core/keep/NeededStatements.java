@@ -44,6 +44,18 @@ final class NeededStatements {
      * @return the smaller test and what it did, or {@code null} when no statement can go
      */
     Focused focus(Statement[] statements, List<Check> checks, Class<?> expected) throws InterruptedException {
+        return focus(statements, checks, expected, new BitSet());
+    }
+
+    /**
+     * The test without the statements it does not need for its checks nor for the new coverage
+     * goals it was kept for ({@code mustReach}: a statement that reaches one earns its place, such
+     * as the offers that make a selector trim its buffer though its result stays the same).
+     *
+     * @param mustReach the coverage goals every smaller version must still reach
+     */
+    Focused focus(Statement[] statements, List<Check> checks, Class<?> expected, BitSet mustReach)
+            throws InterruptedException {
         int n = statements.length;
         BitSet core = new BitSet(n);
         close(statements, n - 1, core);
@@ -56,7 +68,7 @@ final class NeededStatements {
         if (core.cardinality() == n) {
             return null;
         }
-        Attempt attempt = new Attempt(statements, core, new HashSet<>(checks), expected);
+        Attempt attempt = new Attempt(statements, core, new HashSet<>(checks), expected, mustReach);
         if (attempt.without(complement(core, n))) {
             return attempt.finish();
         }
@@ -106,11 +118,14 @@ final class NeededStatements {
         private int budget = MAX_RUNS;
         private Focused best;
 
-        Attempt(Statement[] statements, BitSet core, Set<Check> wanted, Class<?> expected) {
+        private final BitSet mustReach;
+
+        Attempt(Statement[] statements, BitSet core, Set<Check> wanted, Class<?> expected, BitSet mustReach) {
             this.statements = statements;
             this.core = core;
             this.wanted = wanted;
             this.expected = expected;
+            this.mustReach = mustReach;
             this.keep = new BitSet(statements.length);
             keep.set(0, statements.length);
         }
@@ -128,12 +143,27 @@ final class NeededStatements {
             Statement[] extracted = Slices.extract(statements, smaller);
             SliceRunner.Passed passed = runner.run(extracted, expected);
             if (passed == null
-                    || !new HashSet<>(renumber(passed.checks(), smaller, statements.length, true)).equals(wanted)) {
+                    || !new HashSet<>(renumber(passed.checks(), smaller, statements.length, true)).equals(wanted)
+                    || !reaches(passed.coverage())) {
                 return false;
             }
             keep.and(smaller);
             best = new Focused(extracted, passed);
             return true;
+        }
+
+        /** Whether {@code coverage} has every goal the smaller test must still reach. */
+        private boolean reaches(dev.ferret.core.testcase.Coverage coverage) {
+            if (mustReach.isEmpty()) {
+                return true;
+            }
+            BitSet reached = new BitSet();
+            for (int i = 0; i < coverage.size(); i++) {
+                reached.set(coverage.goal(i));
+            }
+            BitSet missing = (BitSet) mustReach.clone();
+            missing.andNot(reached);
+            return missing.isEmpty();
         }
 
         Focused finish() {

@@ -21,6 +21,19 @@ final class Novelty {
         this.behaviours = behaviours;
     }
 
+    /** The new coverage goals, of those {@code test} reaches: what a smaller version of it must still reach. */
+    java.util.BitSet goalsReachedBy(GeneratedTest test) {
+        java.util.BitSet reached = new java.util.BitSet();
+        Coverage c = test.coverage();
+        for (int i = 0; i < c.size(); i++) {
+            reached.set(c.goal(i));
+        }
+        java.util.BitSet mine = new java.util.BitSet();
+        goals.forEach(mine::set);
+        mine.and(reached);
+        return mine;
+    }
+
     boolean isEmpty() {
         return goals.isEmpty() && behaviours.isEmpty();
     }
@@ -127,6 +140,13 @@ final class Novelty {
 
         boolean isEmpty() {
             return goalsLeft.isEmpty() && behavioursLeft.isEmpty();
+        }
+
+        /** The goals left. */
+        java.util.BitSet goals() {
+            java.util.BitSet out = new java.util.BitSet();
+            goalsLeft.forEach(out::set);
+            return out;
         }
     }
 

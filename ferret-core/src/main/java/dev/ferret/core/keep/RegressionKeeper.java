@@ -315,6 +315,7 @@ public final class RegressionKeeper {
         if (needed != null) {
             if (slicer != null) {
                 recoverLost(flat, length, novelty, now);
+                keepWhatFocusLost(seq, cut, flat, length, checks, expected, novelty, now);
             }
             // what the kept tests' needed statements no longer reach or assert is free for later tests
             novelty.release(novelty.withinAll(keptNow));
@@ -364,8 +365,17 @@ public final class RegressionKeeper {
      */
     private GeneratedTest stable(GeneratedTest test, Statement[] statements, Class<?> expected, Novelty novelty)
             throws InterruptedException {
+        return stable(test, statements, expected, novelty, new java.util.BitSet());
+    }
+
+    /**
+     * {@link #stable(GeneratedTest, Statement[], Class, Novelty)}, keeping the statements without
+     * which the test would no longer reach {@code mustReach}.
+     */
+    private GeneratedTest stable(GeneratedTest test, Statement[] statements, Class<?> expected, Novelty novelty,
+                                 java.util.BitSet mustReach) throws InterruptedException {
         if (needed != null) {
-            NeededStatements.Focused focused = needed.focus(statements, test.checks(), expected);
+            NeededStatements.Focused focused = needed.focus(statements, test.checks(), expected, mustReach);
             String cut = classUnderTest(focused == null ? statements : focused.statements());
             if (cut == null) {
                 return null; // calls nothing of the classes under test
@@ -554,6 +564,38 @@ public final class RegressionKeeper {
             if (piece != null) {
                 hold(new Object(), piece, now);
             }
+        }
+    }
+
+    /**
+     * Keeps, as one more test, the sequence focused on the new goals that neither the tests kept
+     * for it nor their pieces reach: statements that reach a goal without changing what a test
+     * asserts (the offers that make a selector trim its buffer, its result the same) earn their
+     * place there.
+     */
+    private void keepWhatFocusLost(Sequence seq, String cut, Statement[] flat, int length, List<Check> checks,
+                                   Class<?> expected, Novelty novelty, long now) throws InterruptedException {
+        Novelty.Remaining missing = novelty.remaining();
+        for (GeneratedTest t : keptNow) {
+            missing.take(t);
+        }
+        java.util.BitSet goals = missing.goals();
+        if (goals.isEmpty()) {
+            return;
+        }
+        SliceRunner.Passed again = slicer.run(Arrays.copyOf(flat, length), expected);
+        if (again == null) {
+            return;
+        }
+        GeneratedTest whole = TestCaseFactory.regression(cut, flat, length, checks, seed, output.nextOrdinal())
+                .withCoverage(again.coverage());
+        goals.and(novelty.goalsReachedBy(whole));
+        if (goals.isEmpty()) {
+            return;
+        }
+        GeneratedTest kept = stable(whole, Arrays.copyOf(flat, length), expected, null, goals);
+        if (kept != null) {
+            hold(new Object(), kept, now);
         }
     }
 

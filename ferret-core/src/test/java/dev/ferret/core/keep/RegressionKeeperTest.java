@@ -229,6 +229,28 @@ class RegressionKeeperTest {
     }
 
     @Test
+    void shouldKeepTheStatementsThatReachANewGoalWhenNoPieceOfTheirOwnDoes() throws Exception {
+        // list0; list1; list0.size(): goal 2 is list1's, and list1 never passes on its own
+        SliceRunner runner = (slice, expected) -> {
+            boolean sizing = slice[slice.length - 1].operation() instanceof MethodOperation;
+            if (!sizing) {
+                return null;
+            }
+            return new SliceRunner.Passed(List.of(new Check.ValueCheck(slice.length - 1, null, 0)),
+                    slice.length == 3 ? Coverage.of(1, 2) : Coverage.of(1));
+        };
+        RegressionKeeper keeper = new RegressionKeeper(new TestOutput(emitted::add, notices::add, 0), 10, 9, true,
+                runner, null, runner);
+        Sequence seq = sizeAfterAnotherList();
+        keeper.keepNormal(seq, seq.statements(), List.of(new Check.ValueCheck(2, null, 0)), 1, Coverage.of(1, 2));
+        keeper.emitAll();
+
+        assertEquals(List.of(2, 3), emitted.stream().map(t -> t.steps().size()).toList(),
+                "list0.size() without list1, then the whole sequence for goal 2");
+        assertEquals(List.of(Coverage.of(1), Coverage.of(1, 2)), emitted.stream().map(GeneratedTest::coverage).toList());
+    }
+
+    @Test
     void shouldKeepTheGoalsOfDroppedStatementsAsTestsOfTheirOwn() throws Exception {
         // list0; list1; list0.size(): goal 2 is list1's; its piece fails once, so the whole is kept,
         // then focusing drops list1 and list1 becomes a test of its own
