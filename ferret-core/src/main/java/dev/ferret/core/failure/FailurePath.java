@@ -228,20 +228,16 @@ public final class FailurePath {
         if (shortest != null && minimize && !timeIsUp()) {
             String override = classified(() -> GeneratedCodeBlame.blamed(shortest.witness(), experiment(shortest)));
             if (override != null) {
-                generatedCauses.put(cause, GeneratedCodeBlame.BROKEN_OVERRIDE);
-                generatedFaults.merge(GeneratedCodeBlame.BROKEN_OVERRIDE, 1L, Long::sum);
-                output.notice("not written: " + violation + " after " + f.failing() + " comes from the generated "
-                        + "override of " + override + ": it goes away when the override returns what "
-                        + override + " returns (" + GeneratedCodeBlame.BROKEN_OVERRIDE + ")");
+                blameGenerated(cause, GeneratedCodeBlame.BROKEN_OVERRIDE, violation + " after " + f.failing()
+                        + " comes from the generated override of " + override + ": it goes away when the override "
+                        + "returns what " + override + " returns");
                 return;
             }
             String bounded = classified(() -> GeneratedCodeBlame.boundBlamed(shortest.witness(), experiment(shortest)));
             if (bounded != null) {
-                generatedCauses.put(cause, GeneratedCodeBlame.BOUND_SPENT);
-                generatedFaults.merge(GeneratedCodeBlame.BOUND_SPENT, 1L, Long::sum);
-                output.notice("not written: " + violation + " after " + f.failing() + " comes from the re-entry "
-                        + "bound of a generated " + bounded + ": it goes away when its calls run "
-                        + GeneratedCodeBlame.MORE_ROUNDS + " rounds longer (" + GeneratedCodeBlame.BOUND_SPENT + ")");
+                blameGenerated(cause, GeneratedCodeBlame.BOUND_SPENT, violation + " after " + f.failing()
+                        + " comes from the re-entry bound of a generated " + bounded + ": it goes away when its calls "
+                        + "run " + GeneratedCodeBlame.MORE_ROUNDS + " rounds longer");
                 return;
             }
         }
@@ -346,6 +342,13 @@ public final class FailurePath {
         } catch (TimeUp e) {
             return null;
         }
+    }
+
+    /** Counts a failure the generated code caused under {@code category}, remembers its cause, and says why. */
+    private void blameGenerated(String cause, String category, String why) {
+        generatedCauses.put(cause, category);
+        generatedFaults.merge(category, 1L, Long::sum);
+        output.notice("not written: " + why + " (" + category + ")");
     }
 
     /** The usage rule the minimized failure breaks ({@link UsageRules}); null for none. */
