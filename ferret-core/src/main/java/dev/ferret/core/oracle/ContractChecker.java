@@ -172,8 +172,11 @@ public final class ContractChecker {
                 return threw(c, args, idx);
             } catch (Throwable t) {
                 if (GeneratedCodeFaults.isGenerated(t) || GeneratedCodeFaults.explainedByReturn(t)
-                        || orderedInconsistently(c, args, values) || polluted(args, values)) {
-                    continue; // a generated callback the value runs threw, or returned a null it may not: the generator's fault
+                        || orderedInconsistently(c, args, values) || polluted(args, values)
+                        || FunctionDomain.thrownInsideHeldFunction(t, args, values)) {
+                    // a generated callback the value runs threw, or returned a null it may not: the
+                    // generator's fault; or a function it was given refused an element it was applied to
+                    continue;
                 }
                 return threw(c, args, idx);
             }

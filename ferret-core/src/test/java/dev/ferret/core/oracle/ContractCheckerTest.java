@@ -579,4 +579,49 @@ class ContractCheckerTest {
         assertEquals("tostring-returns-normally", checkAll(new Printing(x -> null)).contract(),
                 "a null no generated code returned");
     }
+
+    /** Defined on the keys it was built with, refusing others as a bimap's converter does. */
+    static final class Lookup implements java.util.function.Function<Object, Object> {
+        @Override
+        public Object apply(Object key) {
+            if (!"known".equals(key)) {
+                throw new IllegalArgumentException("no mapping for " + key);
+            }
+            return 1;
+        }
+    }
+
+    /** A view that applies the function it was given to its element only when asked for its hash. */
+    static final class MappedView {
+        private final java.util.function.Function<Object, Object> function;
+        private final Object element;
+
+        MappedView(java.util.function.Function<Object, Object> function, Object element) {
+            this.function = function;
+            this.element = element;
+        }
+
+        @Override
+        public int hashCode() {
+            if (element == null) {
+                throw new IllegalStateException("the view's own doing");
+            }
+            return java.util.Objects.hashCode(function.apply(element));
+        }
+    }
+
+    @Test
+    void shouldNotBlameAViewForAFunctionItWasGivenThatRefusesItsElements() {
+        Lookup lookup = new Lookup();
+        assertNull(checkAll(lookup, new MappedView(lookup, "unknown")), "the function refused the element");
+        java.util.function.Function<Object, Object> lambda = key -> {
+            throw new IllegalArgumentException("no mapping for " + key);
+        };
+        assertNull(checkAll(lambda, new MappedView(lambda, "unknown")), "a lambda refused the element");
+
+        assertEquals("hashcode-returns-normally", checkAll(new MappedView(lookup, "unknown")).contract(),
+                "a function the sequence does not hold is the view's own");
+        assertEquals("hashcode-returns-normally", checkAll(lookup, new MappedView(lookup, null)).contract(),
+                "the view's own throw");
+    }
 }
