@@ -32,7 +32,7 @@ final class NullElements {
         return false;
     }
 
-    private static boolean holdsNull(Collection<?> c) {
+    private static boolean holdsNull(Iterable<?> c) {
         int seen = 0;
         for (Object e : c) {
             if (e == null) {
@@ -63,8 +63,9 @@ final class NullElements {
     }
 
     /**
-     * Whether an object array, a collection, a map (keys or values), or a table or multimap of
-     * another library (what its {@code values()} returns) holds a null among its first elements.
+     * Whether an object array, a collection, a map (keys or values), a table or multimap of
+     * another library (what its {@code values()} returns), or another iterable holds a null among
+     * its first elements.
      */
     static boolean holdsNull(Object value) {
         try {
@@ -80,6 +81,8 @@ final class NullElements {
                 return holdsNull(m.keySet()) || holdsNull(m.values());
             } else if (value != null && valuesOf(value) instanceof Collection<?> c) {
                 return holdsNull(c); // a table or multimap of another library: its cells' values
+            } else if (value instanceof Iterable<?> i) {
+                return holdsNull(i); // a view over an array or collection ({@code FluentIterable.from(array)})
             }
         } catch (RuntimeException e) { // NOPMD: a collection that cannot be iterated holds nothing we can see
             return false;

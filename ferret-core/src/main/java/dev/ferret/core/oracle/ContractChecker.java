@@ -173,9 +173,10 @@ public final class ContractChecker {
             } catch (Throwable t) {
                 if (GeneratedCodeFaults.isGenerated(t) || GeneratedCodeFaults.explainedByReturn(t)
                         || orderedInconsistently(c, args, values) || polluted(args, values)
-                        || FunctionDomain.thrownInsideHeldFunction(t, args, values)) {
+                        || FunctionDomain.thrownInsideHeldFunction(t, args, values) || ConsumingRead.refusedChange(t)) {
                     // a generated callback the value runs threw, or returned a null it may not: the
-                    // generator's fault; or a function it was given refused an element it was applied to
+                    // generator's fault; or a function it was given refused an element it was applied
+                    // to; or reading it changed a source that refuses changes
                     continue;
                 }
                 return threw(c, args, idx);

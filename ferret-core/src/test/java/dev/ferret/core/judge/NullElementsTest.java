@@ -59,4 +59,15 @@ class NullElementsTest {
         assertTrue(NullElements.inArguments(call, new Object[] {new Cells(Arrays.asList("a", null))}));
         assertFalse(NullElements.inArguments(call, new Object[] {new Cells(List.of("a"))}));
     }
+
+    @Test
+    void shouldFindANullInAnIterableViewArgument() {
+        Object[] padded = {"a", null};
+        Iterable<Object> view = () -> Arrays.asList(padded).iterator();
+        assertTrue(NullElements.holdsNull(view), "an iterable over an array toArray padded with null");
+        Iterable<Object> plain = () -> List.<Object>of("a").iterator();
+        assertFalse(NullElements.holdsNull(plain));
+        Iterable<Object> endless = () -> java.util.stream.Stream.generate(() -> (Object) "x").iterator();
+        assertFalse(NullElements.holdsNull(endless), "an endless iterable is looked at up to a bound");
+    }
 }

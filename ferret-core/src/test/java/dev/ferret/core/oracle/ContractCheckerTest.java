@@ -624,4 +624,37 @@ class ContractCheckerTest {
         assertEquals("hashcode-returns-normally", checkAll(lookup, new MappedView(lookup, null)).contract(),
                 "the view's own throw");
     }
+
+    /** Removes each element it shows, as a consuming view does. */
+    static final class Consuming {
+        private final java.util.Collection<Object> source;
+
+        Consuming(java.util.Collection<Object> source) {
+            this.source = source;
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder shown = new StringBuilder();
+            for (java.util.Iterator<Object> it = source.iterator(); it.hasNext(); ) {
+                shown.append(it.next());
+                it.remove();
+            }
+            return shown.toString();
+        }
+    }
+
+    @Test
+    void shouldNotBlameAConsumingViewWhoseSourceRefusesRemoval() {
+        assertNull(checkAll(new Consuming(List.of("a"))), "an immutable source refused the removal");
+        assertNull(checkAll(new Consuming(new ArrayList<>(List.of("a")))), "a source that allows it");
+        Object refusesOnItsOwn = new Object() {
+            @Override
+            public String toString() {
+                throw new UnsupportedOperationException("not shown");
+            }
+        };
+        assertEquals("tostring-returns-normally", checkAll(refusesOnItsOwn).contract(),
+                "an UnsupportedOperationException of the value's own toString");
+    }
 }
