@@ -219,13 +219,14 @@ public final class ContractChecker {
 
     /**
      * Whether a failed equals contract of two values does not apply: one is a sorted set or map
-     * ordered inconsistently with equals (asked only once the contract failed: it costs a few
+     * ordered inconsistently with equals, or a map whose equality the JDK leaves undefined
+     * ({@link UndefinedEquality}) (asked only once the contract failed: it costs a few
      * hundred comparisons).
      */
     private static boolean orderedInconsistently(Contract c, Object[] args, Object[] values) {
         return args.length > 1 && EQUALS_CONTRACTS.contains(c.name())
                 && (EqualsConsistency.inconsistent(args[0], args[1]) || generatedOperand(args)
-                || EqualsConsistency.comparedInconsistently(values));
+                || EqualsConsistency.comparedInconsistently(values) || UndefinedEquality.any(args));
     }
 
     /**

@@ -657,4 +657,52 @@ class ContractCheckerTest {
         assertEquals("tostring-returns-normally", checkAll(refusesOnItsOwn).contract(),
                 "an UnsupportedOperationException of the value's own toString");
     }
+
+    /** A collection that keeps Object's identity equals, as the Collection contract allows. */
+    static final class Bare extends java.util.AbstractCollection<Object> {
+        @Override
+        public java.util.Iterator<Object> iterator() {
+            return List.<Object>of("a").iterator();
+        }
+
+        @Override
+        public int size() {
+            return 1;
+        }
+    }
+
+    /** A map view that makes its value collections afresh each time, and claims to equal a copy. */
+    static final class FreshValues extends java.util.AbstractMap<Object, Object> {
+        @Override
+        public Set<Entry<Object, Object>> entrySet() {
+            return Set.of(java.util.Map.entry("k", new Bare()));
+        }
+    }
+
+    /** Claims to equal whatever it is compared with, over values of well-defined equality. */
+    static final class Claims extends java.util.AbstractMap<Object, Object> {
+        @Override
+        public Set<Entry<Object, Object>> entrySet() {
+            return Set.of(java.util.Map.entry("k", List.of("a")));
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof java.util.Map;
+        }
+
+        @Override
+        public int hashCode() {
+            return super.hashCode();
+        }
+    }
+
+    @Test
+    void shouldNotHoldAMapWhoseValuesKeepIdentityEqualityToTheEqualsContracts() {
+        FreshValues view = new FreshValues();
+        assertFalse(view.equals(new FreshValues()), "fixture: two views are never equal");
+        assertNull(checkAll(view, new Claims()), "values of undefined equality");
+        java.util.Map<Object, Object> plain = new java.util.HashMap<>(java.util.Map.of("k", List.of("b")));
+        assertEquals("equals-symmetric", checkAll(plain, new Claims()).contract(), "lists have an equality");
+    }
 }
