@@ -77,6 +77,10 @@ final class NeededStatements {
         if (reach.cardinality() < n) {
             attempt.without(complement(reach, n)); // what cannot change a value the checks see
         }
+        BitSet repeats = repeats(statements, core, attempt.keep);
+        if (!repeats.isEmpty()) {
+            attempt.without(repeats); // a call made again as before reaches nothing new
+        }
         Deque<List<Integer>> chunks = new ArrayDeque<>();
         List<Integer> optional = new ArrayList<>();
         for (int i = attempt.keep.nextSetBit(0); i >= 0; i = attempt.keep.nextSetBit(i + 1)) {
@@ -154,16 +158,7 @@ final class NeededStatements {
 
         /** Whether {@code coverage} has every goal the smaller test must still reach. */
         private boolean reaches(dev.ferret.core.testcase.Coverage coverage) {
-            if (mustReach.isEmpty()) {
-                return true;
-            }
-            BitSet reached = new BitSet();
-            for (int i = 0; i < coverage.size(); i++) {
-                reached.set(coverage.goal(i));
-            }
-            BitSet missing = (BitSet) mustReach.clone();
-            missing.andNot(reached);
-            return missing.isEmpty();
+            return reachesAll(coverage, mustReach);
         }
 
         Focused finish() {
@@ -188,6 +183,38 @@ final class NeededStatements {
      * whole test's, renumbered; the coverage it reached).
      */
     record Focused(Statement[] statements, SliceRunner.Passed passed) { }
+
+    /** Whether {@code coverage} has every one of {@code goals}. */
+    static boolean reachesAll(dev.ferret.core.testcase.Coverage coverage, BitSet goals) {
+        BitSet missing = (BitSet) goals.clone();
+        for (int i = 0; i < coverage.size() && !missing.isEmpty(); i++) {
+            missing.clear(coverage.goal(i));
+        }
+        return missing.isEmpty();
+    }
+
+    /**
+     * The statements of {@code keep} outside {@code core} whose value no statement takes and that
+     * repeat an earlier kept statement: the same operation on the same inputs
+     * ({@code new CircularFifoQueue<>()} ten times over), which reaches what the first one did.
+     */
+    static BitSet repeats(Statement[] statements, BitSet core, BitSet keep) {
+        BitSet used = new BitSet();
+        for (Statement s : statements) {
+            for (int in : s.inputs()) {
+                used.set(in);
+            }
+        }
+        Set<String> seen = new HashSet<>();
+        BitSet out = new BitSet();
+        for (int i = keep.nextSetBit(0); i >= 0; i = keep.nextSetBit(i + 1)) {
+            String key = statements[i].operation().signature() + java.util.Arrays.toString(statements[i].inputs());
+            if (!seen.add(key) && !core.get(i) && !used.get(i)) {
+                out.set(i);
+            }
+        }
+        return out;
+    }
 
     /** Clears from {@code keep} the statements outside {@code core} whose values no kept statement takes, to a fixed point. */
     private static void dropOrphans(Statement[] statements, BitSet core, BitSet keep) {

@@ -593,10 +593,50 @@ public final class RegressionKeeper {
         if (goals.isEmpty()) {
             return;
         }
+        int end = shortestPrefixReaching(flat, length, goals);
+        if (end < length) { // the statements after the last that reaches a goal go, the checks with them
+            Statement[] prefix = Arrays.copyOf(flat, end);
+            SliceRunner.Passed passed = slicer.run(prefix, null);
+            String prefixCut = classUnderTest(prefix);
+            if (passed != null && prefixCut != null) {
+                GeneratedTest shorter = TestCaseFactory.regression(prefixCut, prefix, end, passed.checks(), seed,
+                        whole.ordinal()).withCoverage(passed.coverage());
+                GeneratedTest kept = stable(shorter, prefix, null, null, goals);
+                if (kept != null) {
+                    hold(new Object(), kept, now);
+                    return;
+                }
+            }
+        }
         GeneratedTest kept = stable(whole, Arrays.copyOf(flat, length), expected, null, goals);
         if (kept != null) {
             hold(new Object(), kept, now);
         }
+    }
+
+    /** Prefix runs at most when looking for the shortest prefix that reaches the goals a focused test lost. */
+    private static final int MAX_PREFIX_RUNS = 8;
+
+    /**
+     * The length of the shortest prefix of the sequence whose run reaches every one of
+     * {@code goals}, by bisection over prefix lengths (at most {@value #MAX_PREFIX_RUNS} runs; the
+     * whole sequence, {@code length}, is known to reach them): the statement before it is the last
+     * one a test of those goals needs.
+     */
+    private int shortestPrefixReaching(Statement[] flat, int length, java.util.BitSet goals)
+            throws InterruptedException {
+        int lo = 0;
+        int hi = length;
+        for (int runs = 0; hi - lo > 1 && runs < MAX_PREFIX_RUNS; runs++) {
+            int mid = (lo + hi) >>> 1;
+            SliceRunner.Passed passed = slicer.run(Arrays.copyOf(flat, mid), null);
+            if (passed != null && NeededStatements.reachesAll(passed.coverage(), goals)) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        return hi;
     }
 
     /** A piece of a split sequence: its test, the statements it runs and the exception its last one throws. */

@@ -117,4 +117,40 @@ class NeededStatementsTest {
         assertNull(focused, "both adds count for the asserted size of 2");
         assertTrue(needed.runs() <= NeededStatements.MAX_RUNS);
     }
+
+    @Test
+    void shouldFindCallsMadeAgainOnTheSameInputsWhoseValuesNothingTakes() throws Exception {
+        Statement[] test = {
+            new Statement(newList(), new int[0]),                               // 0 list, used
+            new Statement(newList(), new int[0]),                               // 1 a repeat nothing takes
+            new Statement(newList(), new int[0]),                               // 2 again
+            new Statement(TEXT, new int[0]),                                    // 3 "a"
+            new Statement(listMethod("add", Object.class), new int[] {0, 3}),   // 4 list.add("a")
+            new Statement(listMethod("add", Object.class), new int[] {0, 3}),   // 5 the same again
+            new Statement(listMethod("add", Object.class), new int[] {1, 3}),   // 6 another receiver: not a repeat
+            new Statement(listMethod("size"), new int[] {0}),                   // 7 the last call
+        };
+        java.util.BitSet core = new java.util.BitSet();
+        core.set(0);
+        core.set(7);
+        java.util.BitSet keep = new java.util.BitSet();
+        keep.set(0, test.length);
+
+        java.util.BitSet repeats = NeededStatements.repeats(test, core, keep);
+
+        assertEquals(java.util.BitSet.valueOf(new long[] {(1L << 2) | (1L << 5)}), repeats,
+                "statement 1 is taken by statement 6; 2 and 5 repeat what came before");
+    }
+
+    @Test
+    void shouldTellWhetherACoverageHasEveryGoal() {
+        Coverage reached = Coverage.of(new int[] {3, 5, 8});
+        java.util.BitSet goals = new java.util.BitSet();
+        goals.set(3);
+        goals.set(8);
+        assertTrue(NeededStatements.reachesAll(reached, goals));
+        goals.set(4);
+        assertEquals(false, NeededStatements.reachesAll(reached, goals));
+        assertTrue(NeededStatements.reachesAll(reached, new java.util.BitSet()), "no goal to reach");
+    }
 }
