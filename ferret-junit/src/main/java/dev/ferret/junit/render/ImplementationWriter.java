@@ -436,8 +436,26 @@ final class ImplementationWriter {
         return needsCast(declared, as) ? CodeBlock.of("($T) $L", type(as), expression) : expression;
     }
 
-    private static boolean needsCast(String declared, String as) {
-        return as != null && !as.equals(declared) && !"java.lang.Object".equals(as);
+    /**
+     * Whether a value declared {@code declared} is cast to {@code as} where a body uses it: not
+     * when they are the same, when {@code as} is {@code Object}, nor when {@code declared} is
+     * {@code as} with {@code Object} for every type argument ({@code ArrayList<Object>} used as an
+     * {@code ArrayList}: whatever the erased body passes, it takes).
+     */
+    static boolean needsCast(String declared, String as) {
+        return as != null && !as.equals(declared) && !"java.lang.Object".equals(as) && !objectsOnly(declared, as);
+    }
+
+    private static boolean objectsOnly(String declared, String as) {
+        if (declared == null || !declared.startsWith(as + "<") || !declared.endsWith(">")) {
+            return false;
+        }
+        for (String argument : declared.substring(as.length() + 1, declared.length() - 1).split(",")) {
+            if (!"java.lang.Object".equals(argument.strip())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private TypeName type(String name) {
