@@ -51,7 +51,11 @@ public final class Contracts {
                 new BuiltinContract("size-toarray", 1, v -> v[0] instanceof Collection,
                         "((java.util.Collection) {0}).size() == ((java.util.Collection) {0}).toArray().length",
                         v -> ((Collection<?>) v[0]).size() == ((Collection<?>) v[0]).toArray().length,
-                        "size-toarray"));
+                        "size-toarray"),
+                new BuiltinContract(CopyEquality.MAP, 1, v -> CopyEquality.appliesTo(v[0], true),
+                        CopyEquality.MAP_CONDITION, v -> CopyEquality.mapHolds(v[0]), CopyEquality.MAP),
+                new BuiltinContract(CopyEquality.SET, 1, v -> CopyEquality.appliesTo(v[0], false),
+                        CopyEquality.SET_CONDITION, v -> CopyEquality.setHolds(v[0]), CopyEquality.SET));
     }
 
     private static final java.util.Set<String> BUILTIN_NAMES = defaults().stream().map(Contract::name)

@@ -58,7 +58,7 @@ class ContractCheckerTest {
         assertEquals(Set.of("equals-returns-normally", "hashcode-returns-normally", "tostring-returns-normally",
                 "equals-reflexive", "equals-null", "compareto-returns-normally", "compareto-reflexive",
                 "equals-symmetric", "equals-hashcode", "equals-transitive", "compareto-antisymmetric",
-                "compareto-equals", "compareto-transitive", "size-toarray"), names);
+                "compareto-equals", "compareto-transitive", "size-toarray", "map-equals-copy", "set-equals-copy"), names);
     }
 
     @Test
@@ -704,5 +704,35 @@ class ContractCheckerTest {
         assertNull(checkAll(view, new Claims()), "values of undefined equality");
         java.util.Map<Object, Object> plain = new java.util.HashMap<>(java.util.Map.of("k", List.of("b")));
         assertEquals("equals-symmetric", checkAll(plain, new Claims()).contract(), "lists have an equality");
+    }
+
+    /** Holds a null key but cannot find it, as a full {@code LRUMap} that stored it unconverted. */
+    static final class LosesNullKey extends java.util.HashMap<Object, Object> {
+        @Override
+        public Object get(Object key) {
+            return key == null ? null : super.get(key);
+        }
+    }
+
+    @Test
+    void shouldDetectAMapThatDoesNotEqualItsCopy() {
+        LosesNullKey lost = new LosesNullKey();
+        lost.put(null, "x");
+        assertEquals("map-equals-copy", checkAll(lost).contract());
+        java.util.Map<Object, Object> plain = new java.util.HashMap<>();
+        plain.put(null, "x");
+        assertNull(checkAll(plain));
+    }
+
+    @Test
+    void shouldNotHoldIdentityOrComparatorCollectionsToTheirCopies() {
+        java.util.Map<Object, Object> identity = new java.util.IdentityHashMap<>();
+        identity.put(new String("k"), 1);
+        identity.put(new String("k"), 2);
+        assertNull(checkAll(identity), "equal keys collapse in the copy");
+        Set<String> caseless = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        caseless.add("a");
+        assertFalse(CopyEquality.appliesTo(caseless, false), "a comparator may be inconsistent with equals");
+        assertTrue(CopyEquality.appliesTo(new java.util.TreeSet<String>(List.of("a")), false), "natural order");
     }
 }
