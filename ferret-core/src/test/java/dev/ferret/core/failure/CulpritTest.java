@@ -48,4 +48,11 @@ class CulpritTest {
         assertEquals(-1, Culprit.index(operandPut), "put is an operand, keySet's result is used");
         assertEquals(-1, Culprit.index(noMutator));
     }
+
+    @Test
+    void shouldNotNameACallMadeOnAnOperand() throws Exception {
+        Witness w = keySetCopy(HashMap.class);
+        Witness mapCompared = new Witness(w.statements(), new int[] {0, 4});
+        assertEquals(-1, Culprit.index(mapCompared), "put on the compared map only sets up the comparison");
+    }
 }
