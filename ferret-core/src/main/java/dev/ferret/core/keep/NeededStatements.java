@@ -184,6 +184,18 @@ final class NeededStatements {
      */
     record Focused(Statement[] statements, SliceRunner.Passed passed) { }
 
+    /** Which of {@code goals} {@code coverage} has. */
+    static BitSet reached(dev.ferret.core.testcase.Coverage coverage, BitSet goals) {
+        BitSet in = new BitSet();
+        for (int i = 0; i < coverage.size(); i++) {
+            int g = coverage.goal(i);
+            if (goals.get(g)) {
+                in.set(g);
+            }
+        }
+        return in;
+    }
+
     /** Whether {@code coverage} has every one of {@code goals}. */
     static boolean reachesAll(dev.ferret.core.testcase.Coverage coverage, BitSet goals) {
         BitSet missing = (BitSet) goals.clone();

@@ -568,10 +568,11 @@ public final class RegressionKeeper {
     }
 
     /**
-     * Keeps, as one more test, the sequence focused on the new goals that neither the tests kept
-     * for it nor their pieces reach: statements that reach a goal without changing what a test
-     * asserts (the offers that make a selector trim its buffer, its result the same) earn their
-     * place there.
+     * Keeps, as tests of their own (at most {@value #MAX_LOST_TESTS}), the new goals that neither
+     * the tests kept for the sequence nor their pieces reach: each test is the shortest prefix of
+     * the sequence that reaches one of them, asserting what its last statement did, focused on the
+     * goals it reaches. Statements that reach a goal without changing what a test asserts (the
+     * offers that make a selector trim its buffer, its result the same) earn their place there.
      */
     private void keepWhatFocusLost(Sequence seq, String cut, Statement[] flat, int length, List<Check> checks,
                                    Class<?> expected, Novelty novelty, long now) throws InterruptedException {
@@ -593,44 +594,47 @@ public final class RegressionKeeper {
         if (goals.isEmpty()) {
             return;
         }
-        int end = shortestPrefixReaching(flat, length, goals);
-        if (end < length) { // the statements after the last that reaches a goal go, the checks with them
+        for (int round = 0; round < MAX_LOST_TESTS && !goals.isEmpty(); round++) {
+            int end = shortestPrefixReachingOne(flat, length, goals);
+            boolean all = end == length;
             Statement[] prefix = Arrays.copyOf(flat, end);
-            SliceRunner.Passed passed = slicer.run(prefix, null);
-            String prefixCut = classUnderTest(prefix);
-            if (passed != null && prefixCut != null) {
-                GeneratedTest shorter = TestCaseFactory.regression(prefixCut, prefix, end, passed.checks(), seed,
-                        whole.ordinal()).withCoverage(passed.coverage());
-                GeneratedTest kept = stable(shorter, prefix, null, null, goals);
-                if (kept != null) {
-                    hold(new Object(), kept, now);
-                    return;
-                }
+            SliceRunner.Passed passed = all ? again : slicer.run(prefix, null);
+            String prefixCut = all ? cut : classUnderTest(prefix);
+            if (passed == null || prefixCut == null) {
+                return;
             }
-        }
-        GeneratedTest kept = stable(whole, Arrays.copyOf(flat, length), expected, null, goals);
-        if (kept != null) {
+            java.util.BitSet these = NeededStatements.reached(passed.coverage(), goals);
+            GeneratedTest candidate = all ? whole : TestCaseFactory.regression(prefixCut, prefix, end, passed.checks(),
+                    seed, output.nextOrdinal()).withCoverage(passed.coverage());
+            GeneratedTest kept = stable(candidate, prefix, all ? expected : null, null, these);
+            if (kept == null) {
+                return;
+            }
             hold(new Object(), kept, now);
+            goals.andNot(these);
         }
     }
+
+    /** Tests at most that keep the goals a sequence's focused tests lost, each ending where one is first reached. */
+    private static final int MAX_LOST_TESTS = 3;
 
     /** Prefix runs at most when looking for the shortest prefix that reaches the goals a focused test lost. */
     private static final int MAX_PREFIX_RUNS = 8;
 
     /**
-     * The length of the shortest prefix of the sequence whose run reaches every one of
-     * {@code goals}, by bisection over prefix lengths (at most {@value #MAX_PREFIX_RUNS} runs; the
-     * whole sequence, {@code length}, is known to reach them): the statement before it is the last
-     * one a test of those goals needs.
+     * The length of the shortest prefix of the sequence whose run reaches one of {@code goals} at
+     * least, by bisection over prefix lengths (at most {@value #MAX_PREFIX_RUNS} runs; the whole
+     * sequence, {@code length}, is known to reach them): the statement before it is the first
+     * that reaches one, and a test of that goal ends there.
      */
-    private int shortestPrefixReaching(Statement[] flat, int length, java.util.BitSet goals)
+    private int shortestPrefixReachingOne(Statement[] flat, int length, java.util.BitSet goals)
             throws InterruptedException {
         int lo = 0;
         int hi = length;
         for (int runs = 0; hi - lo > 1 && runs < MAX_PREFIX_RUNS; runs++) {
             int mid = (lo + hi) >>> 1;
             SliceRunner.Passed passed = slicer.run(Arrays.copyOf(flat, mid), null);
-            if (passed != null && NeededStatements.reachesAll(passed.coverage(), goals)) {
+            if (passed != null && !NeededStatements.reached(passed.coverage(), goals).isEmpty()) {
                 hi = mid;
             } else {
                 lo = mid;

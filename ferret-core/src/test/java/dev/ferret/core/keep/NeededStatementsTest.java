@@ -152,5 +152,7 @@ class NeededStatementsTest {
         goals.set(4);
         assertEquals(false, NeededStatements.reachesAll(reached, goals));
         assertTrue(NeededStatements.reachesAll(reached, new java.util.BitSet()), "no goal to reach");
+        assertEquals(java.util.BitSet.valueOf(new long[] {1L << 3 | 1L << 8}), NeededStatements.reached(reached, goals),
+                "3 and 8 of 3, 4 and 8");
     }
 }
