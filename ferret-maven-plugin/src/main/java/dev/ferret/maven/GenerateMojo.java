@@ -111,6 +111,13 @@ public final class GenerateMojo extends AbstractMojo {
     @Parameter(property = "ferret.contracts")
     private List<String> contracts = new ArrayList<>();
 
+    /**
+     * Generator classes on the module's test class path: public static methods returning
+     * {@code dev.ferret.choice.Generator<T>} supply values of {@code T} (tests then need ferret-choice).
+     */
+    @Parameter(property = "ferret.generators")
+    private List<String> generators = new ArrayList<>();
+
     /** Built-in contracts to skip, e.g. {@code compareto-equals}. */
     @Parameter(property = "ferret.disabledContracts")
     private List<String> disabledContracts = new ArrayList<>();
@@ -373,7 +380,7 @@ public final class GenerateMojo extends AbstractMojo {
                 .timeLimit(timeLimit).callTimeout(callTimeout).stopOnPlateau(stopOnPlateau).testLimit(testLimit)
                 .outputLimit(outputLimit).sequenceLimit(sequenceLimit).seed(seed).nullRatio(nullRatio)
                 .maxTestsPerClass(maxTestsPerClass).exceptions(exceptions).contracts(contracts)
-                .disabledContracts(disabledContracts).excludeMembers(excludeMembers).suite(suite)
+                .generators(generators).disabledContracts(disabledContracts).excludeMembers(excludeMembers).suite(suite)
                 .contractLevel(contractLevel).statefulShare(statefulShare).minimize(minimize).callbacks(callbacks)
                 .environmentVariation(environmentVariation).mutants(mutants).stopOnError(stopOnError).campaign(campaign).stateful(stateful).reportUsageViolations(reportUsageViolations)
                 .workerHeap(workerHeap).workerJvmOptions(workerJvmOptions).inProcess(inProcess)
