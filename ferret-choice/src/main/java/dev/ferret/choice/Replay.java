@@ -26,7 +26,9 @@ import java.util.function.Supplier;
  *
  * <p>All three explore in {@link Mode#DELAYED delayed} mode with every suspended value completed,
  * so a trail means the same in each; the generator must be deterministic in its choices, as for
- * any {@link Explorer}. Plain types only ({@code String} trails, {@code long} seeds), so that a
+ * any {@link Explorer}. {@link #trails} and {@link #sample} let a {@link Finitization} whose reads
+ * are woven choose fields at their first read, and hand out its canonical trail, which {@link #of}
+ * rebuilds by setting the fields in order. Plain types only ({@code String} trails, {@code long} seeds), so that a
  * caller in another class loader can call them by reflection.
  */
 public final class Replay {
@@ -60,17 +62,19 @@ public final class Replay {
      * fewer when it has fewer values or a path fails.
      */
     public static List<String> trails(Supplier<?> generator, int max, long maxPaths) {
-        List<String> out = new ArrayList<>();
-        Iterator<? extends Generated<?>> values =
-                explorer(generator).withBudget(Budget.unlimited().withMaxPaths(maxPaths)).stream().iterator();
-        try {
-            while (out.size() < max && values.hasNext()) {
-                out.add(values.next().trail().toString());
+        return Finitization.lazily(() -> {
+            List<String> out = new ArrayList<>();
+            Iterator<? extends Generated<?>> values =
+                    explorer(generator).withBudget(Budget.unlimited().withMaxPaths(maxPaths)).stream().iterator();
+            try {
+                while (out.size() < max && values.hasNext()) {
+                    out.add(trail(values.next()));
+                }
+            } catch (IllegalStateException failed) {
+                return out; // a failing path ends the exploration: the values before it stand
             }
-        } catch (IllegalStateException failed) {
-            return out; // a failing path ends the exploration: the values before it stand
-        }
-        return out;
+            return out;
+        });
     }
 
     /**
@@ -79,13 +83,21 @@ public final class Replay {
      * or failed.
      */
     public static String sample(Supplier<?> generator, long seed, long maxPaths) {
-        Iterator<? extends Generated<?>> values = explorer(generator)
-                .withStrategy(Strategy.randomSamples(seed, maxPaths)).stream().iterator();
-        try {
-            return values.hasNext() ? values.next().trail().toString() : null;
-        } catch (IllegalStateException failed) {
-            return null; // the first path that did not prune failed
-        }
+        return Finitization.lazily(() -> {
+            Iterator<? extends Generated<?>> values = explorer(generator)
+                    .withStrategy(Strategy.randomSamples(seed, maxPaths)).stream().iterator();
+            try {
+                return values.hasNext() ? trail(values.next()) : null;
+            } catch (IllegalStateException failed) {
+                return null; // the first path that did not prune failed
+            }
+        });
+    }
+
+    /** The trail that rebuilds the value: a lazy finitization's canonical trail, else the path's own. */
+    private static String trail(Generated<?> g) {
+        String canonical = Finitization.canonicalTrail(g.value());
+        return canonical != null ? canonical : g.trail().toString();
     }
 
     private static Explorer<Object> explorer(Supplier<?> generator) {
