@@ -155,7 +155,8 @@ public final class InProcessEngine implements GenerationEngine {
     private RunSummary run(RunConfig config, GenerationListener listener, Confinement confinement)
             throws InvalidInputException {
         ClassSelection.checkClasspath(config.classpath());
-        URLClassLoader loader = CodeUnderTestLoader.create(config.classpath(), rewriter);
+        URLClassLoader loader = CodeUnderTestLoader.create(config.classpath(), config.generators().isEmpty() ? rewriter
+                : rewriter.andThen(new FieldReadWeaver(woven(config))));
         try {
             List<Class<?>> classes = load(config, loader, listener);
             if (config.skipUntestable()) {
@@ -246,6 +247,13 @@ public final class InProcessEngine implements GenerationEngine {
             }
         }
         return out;
+    }
+
+    /** The classes whose packages are woven for lazy finitizations: the classes under test and the generators. */
+    private static List<String> woven(RunConfig config) {
+        List<String> names = new ArrayList<>(config.classes());
+        names.addAll(config.generators());
+        return names;
     }
 
     private static UserGenerators generators(RunConfig config, ClassLoader loader) throws InvalidInputException {
