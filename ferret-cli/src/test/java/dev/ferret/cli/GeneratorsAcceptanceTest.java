@@ -20,8 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
  * ExpressionGenerators} both planted bugs, which need valid arithmetic expressions, get an error
  * test that rebuilds its expression with {@code Replay.of}; the correct twin is not accused; the
  * tests compile against the examples and ferret-choice only, regression tests pass, and error
- * tests fail as they should. Without the generator, neither bug is found. A sequence limit keeps
- * the runs short and independent of the machine's speed.
+ * tests fail as they should. Without the generator, neither bug is found. And {@code IntervalSet},
+ * whose API builds only the empty set, gets the values of a finitization (its invariant and its
+ * fields' bounds): the planted bug of {@code contains} is found, {@code size} is not accused. A
+ * sequence limit keeps the runs short and independent of the machine's speed.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class GeneratorsAcceptanceTest {
@@ -34,6 +36,8 @@ class GeneratorsAcceptanceTest {
     private CliRun run;
     private GeneratedSuite suite;
     private GeneratedSuite without;
+    private CliRun intervalRun;
+    private GeneratedSuite intervals;
 
     @BeforeAll
     void generate(@TempDir Path dir) throws Exception {
@@ -46,14 +50,22 @@ class GeneratorsAcceptanceTest {
         CliRun off = generate("off");
         assertEquals(0, off.exitCode(), off.err());
         without = new GeneratedSuite(work.resolve("off"));
+        intervalRun = generate("intervals", List.of("IntervalSet"), "5000", "--generator",
+                PACKAGE + ".IntervalSetGenerators");
+        assertEquals(0, intervalRun.exitCode(), intervalRun.err());
+        intervals = new GeneratedSuite(work.resolve("intervals"));
     }
 
     private CliRun generate(String out, String... more) throws Exception {
+        return generate(out, List.of("RpnCalculator", "GroupingCalculator", "Calculator"), SEQUENCES, more);
+    }
+
+    private CliRun generate(String out, List<String> classes, String sequences, String... more) throws Exception {
         List<String> args = new ArrayList<>(List.of("generate", "--classpath",
                 String.join(java.io.File.pathSeparator, classpath.stream().map(Path::toString).toList()),
-                "--time-limit", "60s", "--sequence-limit", SEQUENCES, "--seed", "0",
+                "--time-limit", "60s", "--sequence-limit", sequences, "--seed", "0",
                 "--output-dir", work.resolve(out).toString(), "--progress", "never"));
-        for (String c : List.of("RpnCalculator", "GroupingCalculator", "Calculator")) {
+        for (String c : classes) {
             args.addAll(List.of("--class", PACKAGE + "." + c));
         }
         args.addAll(List.of(more));
@@ -94,6 +106,18 @@ class GeneratorsAcceptanceTest {
         assertTrue(passing.testsRun() > 0 && passing.passed(), passing.failures() + "\n" + passing.log());
         RerunResult failing = suite.run(suite.files("Error"), classes, classpath, JUnitVersion.JUNIT5);
         assertEquals(2, failing.failures().size(), "each error test fails on its bug: " + failing.log());
+    }
+
+    @Test
+    void shouldRevealTheIntervalSetBugWithStructuresOfAFinitization() throws Exception {
+        List<Path> errors = errors(intervals, "IntervalSet");
+        assertEquals(1, errors.size(), intervalRun.out());
+        String test = Files.readString(errors.get(0));
+        assertTrue(test.contains(".contains(") && !test.contains(".size()"), "contains, not size: " + test);
+        assertTrue(test.contains("IntervalSetGenerators.sets(") && test.contains("Replay.of(generator"), test);
+        Path classes = intervals.compile(classpath, JUnitVersion.JUNIT5, Files.createDirectories(work.resolve("i")));
+        RerunResult failing = intervals.run(errors, classes, classpath, JUnitVersion.JUNIT5);
+        assertEquals(1, failing.failures().size(), "the rebuilt set reveals the bug again: " + failing.log());
     }
 
     @Test
