@@ -44,6 +44,10 @@ import java.util.function.Supplier;
  * <em>canonical trail</em> (its fields' values in canonical order), the trail {@link Replay} hands
  * out and {@link Replay#of} rebuilds without any weaving.
  *
+ * <p>The canonical trail stands for the whole generated value only when the finitization's
+ * generator is the one explored (as with {@code --generator}), not a part of a larger generator
+ * that makes choices of its own.
+ *
  * <p>Immutable: each method returns a new finitization, so calls must be chained.
  *
  * @param <T> the root class
