@@ -34,7 +34,7 @@ import org.apache.maven.project.MavenProject;
  * command line's (see the README); the classes come from {@code includes}/{@code excludes}
  * patterns or a {@code package}. Modules with {@code pom} packaging are skipped.
  */
-@Mojo(name = "generate", requiresDependencyResolution = ResolutionScope.RUNTIME, threadSafe = false)
+@Mojo(name = "generate", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = false)
 public final class GenerateMojo extends AbstractMojo {
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
@@ -114,6 +114,8 @@ public final class GenerateMojo extends AbstractMojo {
     /**
      * Generator classes on the module's test class path: public static methods returning
      * {@code dev.ferret.choice.Generator<T>} supply values of {@code T} (tests then need ferret-choice).
+     * With generators, the run's class path is the module's test class path (its test classes and
+     * test dependencies, such as ferret-choice), not only its runtime class path.
      */
     @Parameter(property = "ferret.generators")
     private List<String> generators = new ArrayList<>();
@@ -391,11 +393,15 @@ public final class GenerateMojo extends AbstractMojo {
         return workers == null ? settings : settings.workers(workers);
     }
 
-    /** The request the settings make for the module's classes, on the module's runtime class path. */
+    /**
+     * The request the settings make for the module's classes, on the module's runtime class path
+     * (its test class path when there are generators, which live with the tests).
+     */
     private RunRequest request(RunSettings settings, Path classes) throws InvalidInputException, IOException {
         List<Path> classpath = new ArrayList<>();
         try {
-            for (String element : project.getRuntimeClasspathElements()) {
+            for (String element : generators.isEmpty() ? project.getRuntimeClasspathElements()
+                    : project.getTestClasspathElements()) {
                 classpath.add(Path.of(element).toAbsolutePath().normalize());
             }
         } catch (DependencyResolutionRequiredException e) {
