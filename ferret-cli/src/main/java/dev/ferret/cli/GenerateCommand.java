@@ -107,6 +107,12 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "A user contract: a class implementing dev.ferret.core.oracle.Contract, on the classpath. Repeatable.")
     private List<String> contracts = new ArrayList<>();
 
+    @Option(names = "--generator", paramLabel = "<class>",
+            description = "A generator class on the classpath: its public static methods returning "
+                    + "dev.ferret.choice.Generator<T> (no parameter, or an int size) supply values of T beside "
+                    + "Ferret's own; tests rebuild them with dev.ferret.choice.Replay. Repeatable.")
+    private List<String> generators = new ArrayList<>();
+
     @Option(names = "--disable-contract", paramLabel = "<name>",
             description = "Skip a built-in contract, e.g. compareto-equals. Repeatable.")
     private List<String> disabledContracts = new ArrayList<>();
@@ -314,7 +320,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 .timeLimit(timeLimit).callTimeout(callTimeout).stopOnPlateau(plateau).testLimit(testLimit)
                 .outputLimit(outputLimit).sequenceLimit(sequenceLimit).seed(seed).nullRatio(nullRatio)
                 .maxTestsPerClass(maxTestsPerClass).exceptions(exceptionRules).contracts(contracts)
-                .disabledContracts(disabledContracts).excludeMembers(excludedMembers).suite(suite)
+                .generators(generators).disabledContracts(disabledContracts).excludeMembers(excludedMembers).suite(suite)
                 .contractLevel(contractLevel).statefulShare(statefulShare).minimize(!noMinimize)
                 .callbacks(!noCallbacks).environmentVariation(!noEnvironmentVariation).mutants(!noMutants).stopOnError(stopOnError).campaign(campaign).stateful(stateful)
                 .reportUsageViolations(reportUsageViolations).workers(workers).workerHeap(workerHeap)
@@ -330,6 +336,7 @@ public final class GenerateCommand implements Callable<Integer> {
             case "outputDirectory" -> "--output-dir";
             case "exceptions" -> "--exception";
             case "contracts" -> "--contract";
+            case "generators" -> "--generator";
             case "disabledContracts" -> "--disable-contract";
             case "excludeMembers" -> "--exclude-member";
             case "workerJvmOptions" -> "--worker-jvm-option";

@@ -34,7 +34,7 @@ import org.apache.maven.project.MavenProject;
  * command line's (see the README); the classes come from {@code includes}/{@code excludes}
  * patterns or a {@code package}. Modules with {@code pom} packaging are skipped.
  */
-@Mojo(name = "generate", requiresDependencyResolution = ResolutionScope.RUNTIME, threadSafe = false)
+@Mojo(name = "generate", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = false)
 public final class GenerateMojo extends AbstractMojo {
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
@@ -110,6 +110,15 @@ public final class GenerateMojo extends AbstractMojo {
     /** User contracts: classes implementing {@code dev.ferret.core.oracle.Contract} on the module's class path. */
     @Parameter(property = "ferret.contracts")
     private List<String> contracts = new ArrayList<>();
+
+    /**
+     * Generator classes on the module's test class path: public static methods returning
+     * {@code dev.ferret.choice.Generator<T>} supply values of {@code T} (tests then need ferret-choice).
+     * With generators, the run's class path is the module's test class path (its test classes and
+     * test dependencies, such as ferret-choice), not only its runtime class path.
+     */
+    @Parameter(property = "ferret.generators")
+    private List<String> generators = new ArrayList<>();
 
     /** Built-in contracts to skip, e.g. {@code compareto-equals}. */
     @Parameter(property = "ferret.disabledContracts")
@@ -373,7 +382,7 @@ public final class GenerateMojo extends AbstractMojo {
                 .timeLimit(timeLimit).callTimeout(callTimeout).stopOnPlateau(stopOnPlateau).testLimit(testLimit)
                 .outputLimit(outputLimit).sequenceLimit(sequenceLimit).seed(seed).nullRatio(nullRatio)
                 .maxTestsPerClass(maxTestsPerClass).exceptions(exceptions).contracts(contracts)
-                .disabledContracts(disabledContracts).excludeMembers(excludeMembers).suite(suite)
+                .generators(generators).disabledContracts(disabledContracts).excludeMembers(excludeMembers).suite(suite)
                 .contractLevel(contractLevel).statefulShare(statefulShare).minimize(minimize).callbacks(callbacks)
                 .environmentVariation(environmentVariation).mutants(mutants).stopOnError(stopOnError).campaign(campaign).stateful(stateful).reportUsageViolations(reportUsageViolations)
                 .workerHeap(workerHeap).workerJvmOptions(workerJvmOptions).inProcess(inProcess)
@@ -384,11 +393,15 @@ public final class GenerateMojo extends AbstractMojo {
         return workers == null ? settings : settings.workers(workers);
     }
 
-    /** The request the settings make for the module's classes, on the module's runtime class path. */
+    /**
+     * The request the settings make for the module's classes, on the module's runtime class path
+     * (its test class path when there are generators, which live with the tests).
+     */
     private RunRequest request(RunSettings settings, Path classes) throws InvalidInputException, IOException {
         List<Path> classpath = new ArrayList<>();
         try {
-            for (String element : project.getRuntimeClasspathElements()) {
+            for (String element : generators.isEmpty() ? project.getRuntimeClasspathElements()
+                    : project.getTestClasspathElements()) {
                 classpath.add(Path.of(element).toAbsolutePath().normalize());
             }
         } catch (DependencyResolutionRequiredException e) {

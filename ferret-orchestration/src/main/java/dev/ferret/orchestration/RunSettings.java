@@ -131,6 +131,15 @@ public final class RunSettings {
         return this;
     }
 
+    /**
+     * {@code generators}: the user's generator classes, whose public static methods returning
+     * {@code dev.ferret.choice.Generator<T>} supply values of {@code T}.
+     */
+    public RunSettings generators(List<String> classes) {
+        config = config.withGenerators(note("generators", classes));
+        return this;
+    }
+
     /** {@code disabledContracts}: built-in contracts to skip, such as {@code compareto-equals}. */
     public RunSettings disabledContracts(List<String> names) {
         config = config.withContracts(config.contracts(), note("disabledContracts", names));

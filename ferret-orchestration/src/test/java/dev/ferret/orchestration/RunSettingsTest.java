@@ -45,7 +45,7 @@ class RunSettingsTest {
         RunSettings s = maven().timeLimit("2m").callTimeout("500ms").stopOnPlateau("10s").testLimit(7).outputLimit(8)
                 .sequenceLimit(9).seed(42).nullRatio(0.5).maxTestsPerClass(3).exceptions(List.of("a.Oops=INVALID"))
                 .contracts(List.of("a.MyContract")).disabledContracts(List.of("compareto-equals"))
-                .excludeMembers(List.of("a.B.kill")).suite("full").contractLevel("strict").statefulShare(0.3)
+                .generators(List.of("a.MyGenerators")).excludeMembers(List.of("a.B.kill")).suite("full").contractLevel("strict").statefulShare(0.3)
                 .minimize(false).callbacks(false).stopOnError(true).stateful(true).reportUsageViolations(true)
                 .environmentVariation(false).workers(2).workerHeap("512m").workerJvmOptions(List.of("-Dx=1")).inProcess(true)
                 .allowProcesses(true).ferretClasspath(List.of(Path.of("/f.jar")))
@@ -62,6 +62,7 @@ class RunSettingsTest {
                 c.exceptionPolicy().rules().toString());
         assertEquals(List.of("a.MyContract"), c.contracts());
         assertEquals(List.of("compareto-equals"), c.disabledContracts());
+        assertEquals(List.of("a.MyGenerators"), c.generators());
         assertEquals(List.of("a.B.kill"), c.excludedMembers());
         assertFalse(c.reduceSuite());
         assertTrue(c.strictContracts());

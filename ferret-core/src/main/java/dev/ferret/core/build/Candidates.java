@@ -101,6 +101,19 @@ public final class Candidates {
     public static Candidates create(List<Operation> operations, List<Class<?>> classesUnderTest,
                                     Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
                                     boolean callbacks, ScratchOperation scratchDirectory, RandomGenerator random) {
+        return create(operations, classesUnderTest, minedLiterals, nullRatio, callbacks, scratchDirectory,
+                UserGenerators.NONE, random);
+    }
+
+    /**
+     * The candidates of a run with the user's generators as a source of inputs.
+     *
+     * @param generators the user's generators ({@link GeneratorSource})
+     */
+    public static Candidates create(List<Operation> operations, List<Class<?>> classesUnderTest,
+                                    Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
+                                    boolean callbacks, ScratchOperation scratchDirectory, UserGenerators generators,
+                                    RandomGenerator random) {
         List<KeptSequence> seeds = new ArrayList<>();
         Map<Class<?>, List<LiteralOperation>> seedsByType = new LinkedHashMap<>();
         for (LiteralOperation lit : SeedLiterals.defaults()) {
@@ -111,7 +124,7 @@ public final class Candidates {
         ValuePool pool = new ValuePool(POOL_CAPACITY, seeds);
         SequenceAssembler assembler = new SequenceAssembler(pool, new DemandProducers(), seedsByType, minedLiterals,
                 nullRatio, operations, callbacks,
-                scratchDirectory == null ? null : new ScratchValues(scratchDirectory), random);
+                scratchDirectory == null ? null : new ScratchValues(scratchDirectory), generators, random);
         return new Candidates(operations, classesUnderTest, random, pool, assembler);
     }
 

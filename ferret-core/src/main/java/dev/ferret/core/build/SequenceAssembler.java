@@ -19,6 +19,8 @@ import java.util.random.RandomGenerator;
  */
 final class SequenceAssembler {
 
+    /** The probability of a value of a user's generator where one fits ({@link GeneratorSource}). */
+    static final double GENERATOR_PROBABILITY = 0.5;
     static final double CALLBACK_PROBABILITY = 0.5;
     static final double SUBCLASS_PROBABILITY = 0.3;
     /**
@@ -70,7 +72,8 @@ final class SequenceAssembler {
     /** An assembler with the {@linkplain #standardChain standard chain}, without callbacks. */
     SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
                       Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio, RandomGenerator random) {
-        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, List.of(), false, null), pool, random);
+        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, List.of(), false, null,
+                UserGenerators.NONE), pool, random);
     }
 
     /**
@@ -94,12 +97,26 @@ final class SequenceAssembler {
     SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
                       Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
                       List<Operation> operations, boolean callbacks, ScratchValues scratch, RandomGenerator random) {
-        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, operations, callbacks, scratch), pool,
-                callbacks ? new CallbackTrigger(operations) : null, random);
+        this(pool, demand, seedLiterals, minedLiterals, nullRatio, operations, callbacks, scratch, UserGenerators.NONE,
+                random);
     }
 
     /**
-     * The standard input sources, in order: a generated implementation of an interface
+     * An assembler with the {@linkplain #standardChain standard chain}.
+     *
+     * @param generators the user's generators, whose values are inputs beside the engine's own
+     */
+    SequenceAssembler(ValuePool pool, DemandProducers demand, Map<Class<?>, List<LiteralOperation>> seedLiterals,
+                      Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
+                      List<Operation> operations, boolean callbacks, ScratchValues scratch, UserGenerators generators,
+                      RandomGenerator random) {
+        this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, operations, callbacks, scratch,
+                generators), pool, callbacks ? new CallbackTrigger(operations) : null, random);
+    }
+
+    /**
+     * The standard input sources, in order: a value of one of the user's {@code generators} whose
+     * type fits ({@value #GENERATOR_PROBABILITY}, {@link GeneratorSource}), a generated implementation of an interface
      * ({@value #CALLBACK_PROBABILITY}, interface inputs other than the receiver, when
      * {@code callbackOperations} is given; with bodies that respect their contract for
      * iterators, iterables and comparators; forwarding skeleton subclasses for collections and
@@ -118,9 +135,13 @@ final class SequenceAssembler {
     static InputChain standardChain(ValuePool pool, DemandProducers demand,
                                     Map<Class<?>, List<LiteralOperation>> seedLiterals,
                                     Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
-                                    List<Operation> operations, boolean callbacks, ScratchValues scratch) {
+                                    List<Operation> operations, boolean callbacks, ScratchValues scratch,
+                                    UserGenerators generators) {
         DemandSource onDemand = new DemandSource(pool, demand, scratch);
         List<InputChain.Link> links = new ArrayList<>();
+        if (generators.size() > 0) {
+            links.add(new InputChain.Link(new GeneratorSource(generators.factories()), GENERATOR_PROBABILITY));
+        }
         if (callbacks) {
             links.add(new InputChain.Link(new CallbackSource(operations), CALLBACK_PROBABILITY));
             links.add(new InputChain.Link(new ContractCallbackSource(), CALLBACK_PROBABILITY));

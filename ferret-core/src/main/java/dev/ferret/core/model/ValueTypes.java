@@ -356,7 +356,7 @@ public final class ValueTypes {
                 : op instanceof SubclassOperation g ? g.bodies() : null;
         for (int j = 0; j < in.length; j++) {
             int k = in[j];
-            if (typed(k) && !TypeAlgebra.pollutionProof(declared[k])
+            if (typed(k) && !TypeAlgebra.pollutionProof(declared[k]) && !(op instanceof ReplayOperation)
                     && !(op instanceof CallbackOperation && ObjectArguments.onlyRead(bodies, in.length, j, declared[k]))) {
                 consistent = false; // a typed value captured by generated code that may write into it
             }

@@ -2,6 +2,7 @@ package dev.ferret.core.run;
 
 import dev.ferret.core.build.BranchDirector;
 import dev.ferret.core.build.Candidates;
+import dev.ferret.core.build.UserGenerators;
 import dev.ferret.core.execution.CoverageMeter;
 import dev.ferret.core.execution.EnvironmentVariant;
 import dev.ferret.core.execution.ExecutionWatcher;
@@ -101,6 +102,7 @@ final class Generator {
      * @param operations the operations under test, in a stable order
      * @param minedLiterals extra literals by boxed type, in a stable order
      * @param contracts the contracts to check
+     * @param generators the user's generators, a source of inputs
      * @param loader the loader of the code under test (the execution thread's context loader)
      * @param listener receives tests and progress
      * @param watcher told about every sequence just before it runs
@@ -112,7 +114,8 @@ final class Generator {
      *     {@link RunConfig#environmentVariation()} is on; {@link VariedEnvironment#NONE} for nowhere
      */
     Generator(RunConfig config, List<Operation> operations, Map<Class<?>, List<LiteralOperation>> minedLiterals,
-              List<Contract> contracts, ClassLoader loader, GenerationListener listener, ExecutionWatcher watcher,
+              List<Contract> contracts, UserGenerators generators, ClassLoader loader, GenerationListener listener,
+              ExecutionWatcher watcher,
               ValueObserver observer, CoverageMeter meter, ExtraPhase phase, Confinement confinement,
               VariedEnvironment varied) {
         this.config = config;
@@ -133,7 +136,7 @@ final class Generator {
         java.nio.file.Path scratch = confinement.scratchDirectory();
         this.scratchDirectory = scratch == null ? null : new ScratchOperation(scratch);
         this.candidates = Candidates.create(operations, classesUnderTest, minedLiterals, config.nullRatio(),
-                config.callbacks(), scratchDirectory, new SplittableRandom(config.seed()));
+                config.callbacks(), scratchDirectory, generators, new SplittableRandom(config.seed()));
         ContractChecker checker = new ContractChecker(contracts);
         this.reach = new ReachMeter(operations);
         this.judge = new Judge(checker, config.exceptionPolicy(),

@@ -5,6 +5,7 @@ import dev.ferret.core.contract.MethodContract;
 import dev.ferret.core.model.ConstructorOperation;
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.build.LiteralMining;
+import dev.ferret.core.build.UserGenerators;
 import dev.ferret.core.execution.CoverageMeter;
 import dev.ferret.core.execution.Confinement;
 import dev.ferret.core.execution.ExecutionWatcher;
@@ -154,7 +155,8 @@ public final class InProcessEngine implements GenerationEngine {
     private RunSummary run(RunConfig config, GenerationListener listener, Confinement confinement)
             throws InvalidInputException {
         ClassSelection.checkClasspath(config.classpath());
-        URLClassLoader loader = CodeUnderTestLoader.create(config.classpath(), rewriter);
+        URLClassLoader loader = CodeUnderTestLoader.create(config.classpath(), config.generators().isEmpty() ? rewriter
+                : rewriter.andThen(new FieldReadWeaver(woven(config))));
         try {
             List<Class<?>> classes = load(config, loader, listener);
             if (config.skipUntestable()) {
@@ -191,12 +193,13 @@ public final class InProcessEngine implements GenerationEngine {
             reportBadContracts(ops, listener);
             Map<Class<?>, List<LiteralOperation>> mined = LiteralMining.mine(classes);
             List<Contract> contracts = contracts(config, loader);
+            UserGenerators generators = generators(config, loader);
             ExecutionWatcher entering = (statements, length) -> {
                 confinement.entering(statements, length);
                 watcher.starting(statements, length);
             };
-            return new Generator(config, ops, mined, contracts, loader, listener, entering, observer, meter,
-                    phase, confinement, varied)
+            return new Generator(config, ops, mined, contracts, generators, loader, listener, entering, observer,
+                    meter, phase, confinement, varied)
                     .run();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -244,6 +247,21 @@ public final class InProcessEngine implements GenerationEngine {
             }
         }
         return out;
+    }
+
+    /** The classes whose packages are woven for lazy finitizations: the classes under test and the generators. */
+    private static List<String> woven(RunConfig config) {
+        List<String> names = new ArrayList<>(config.classes());
+        names.addAll(config.generators());
+        return names;
+    }
+
+    private static UserGenerators generators(RunConfig config, ClassLoader loader) throws InvalidInputException {
+        try {
+            return UserGenerators.load(config.generators(), loader);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException(e.getMessage());
+        }
     }
 
     private static List<Contract> contracts(RunConfig config, ClassLoader loader) throws InvalidInputException {

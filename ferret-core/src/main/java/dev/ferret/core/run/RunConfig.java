@@ -60,6 +60,9 @@ import java.util.Objects;
  * @param mutants with a reduced suite: write the mutants of the classes under test into them, run
  *     each regression test about to be kept with those its run reaches, and keep, through the
  *     reduction, a test for every mutant killed ({@code --no-mutants} turns it off)
+ * @param generators binary names of the user's generator classes ({@code --generator}): public
+ *     static methods returning {@code dev.ferret.choice.Generator<T>} supply values of {@code T}
+ *     beside the engine's own
  */
 public record RunConfig(
         List<Path> classpath,
@@ -90,7 +93,8 @@ public record RunConfig(
         String campaign,
         String campaignRun,
         boolean environmentVariation,
-        boolean mutants) {
+        boolean mutants,
+        List<String> generators) {
 
     public RunConfig {
         classpath = List.copyOf(classpath);
@@ -98,6 +102,7 @@ public record RunConfig(
         contracts = List.copyOf(contracts);
         disabledContracts = List.copyOf(disabledContracts);
         excludedMembers = List.copyOf(excludedMembers);
+        generators = List.copyOf(generators);
         Objects.requireNonNull(timeLimit);
         Objects.requireNonNull(callTimeout);
         Objects.requireNonNull(exceptionPolicy);
@@ -127,7 +132,7 @@ public record RunConfig(
     public static RunConfig of(List<Path> classpath, List<String> classes) {
         return new RunConfig(classpath, classes, Duration.ofSeconds(60), 0, 0, 0, 0, 0.05, Duration.ofSeconds(5),
                 ExceptionPolicy.defaults(), List.of(), List.of(), 1000, false, false, true, 0, List.of(), true,
-                Duration.ZERO, true, false, false, false, 0.1, "", "", true, true);
+                Duration.ZERO, true, false, false, false, 0.1, "", "", true, true, List.of());
     }
 
     /** This configuration for other code under test: its class path and the classes to test. */
@@ -248,6 +253,11 @@ public record RunConfig(
         return with(b -> b.mutants = on);
     }
 
+    /** With the user's generator classes (see {@link #generators()}). */
+    public RunConfig withGenerators(List<String> classNames) {
+        return with(b -> b.generators = classNames);
+    }
+
     public RunConfig withSkipUntestable(boolean skip) {
         return with(b -> b.skipUntestable = skip);
     }
@@ -260,7 +270,7 @@ public record RunConfig(
                 c.exceptionPolicy, c.contracts, c.disabledContracts, c.maxRegressionTestsPerClass, c.stopOnError,
                 c.skipUntestable, c.minimize, c.strayThreadLimit, c.excludedMembers, c.reduceSuite, c.plateau,
                 c.callbacks, c.strictContracts, c.reportUsageViolations, c.stateful, c.statefulShare,
-                c.campaign, c.campaignRun, c.environmentVariation, c.mutants);
+                c.campaign, c.campaignRun, c.environmentVariation, c.mutants, c.generators);
     }
 
     /** The mutable fields of one copy in the making. */
@@ -294,6 +304,7 @@ public record RunConfig(
         String campaignRun;
         boolean environmentVariation;
         boolean mutants;
+        List<String> generators;
 
         Copy(RunConfig r) {
             classpath = r.classpath;
@@ -325,6 +336,7 @@ public record RunConfig(
             campaignRun = r.campaignRun;
             environmentVariation = r.environmentVariation;
             mutants = r.mutants;
+            generators = r.generators;
         }
     }
 }

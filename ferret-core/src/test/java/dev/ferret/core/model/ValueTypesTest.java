@@ -31,6 +31,21 @@ class ValueTypesTest {
     }
 
     @Test
+    void aUsersGeneratorKeepsItsTypeArgumentWhenReplayedSoTheTestIsTyped() throws Exception {
+        Statement[] flat = {
+            st(new MethodOperation(dev.ferret.core.build.GeneratorFixture.class.getMethod("digits"),
+                    dev.ferret.core.build.GeneratorFixture.class, null, false)),
+            st(new LiteralOperation(String.class, "2")),
+            st(new ReplayOperation(Integer.class, getClass().getClassLoader()), 0, 1)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent(), "Replay.of only reads its generator");
+        assertEquals("dev.ferret.choice.Generator<java.lang.Integer>", name(types, 0));
+        assertEquals("java.lang.Integer", name(types, 2));
+    }
+
+    @Test
     void aConstructedValueHasItsChosenTypeArgumentsAndFittingCallsKeepThem() throws Exception {
         Statement[] flat = {
             st(treeSetOf(String.class)),

@@ -32,7 +32,7 @@ class WorkerTaskTest {
                 .withReduceSuite(false).withPlateau(Duration.ofMillis(4_321)).withCallbacks(false)
                 .withStateful(true).withStatefulShare(0.25).withStrictContracts(true).withReportUsageViolations(true)
                 .withCampaign("jdbc:h2:tcp://127.0.0.1:1//tmp/c", "20261124T000000Z-1").withEnvironmentVariation(false)
-                .withMutants(false);
+                .withMutants(false).withGenerators(List.of("u.MyGenerators"));
     }
 
     private static WorkerTask roundTrip(WorkerTask task) throws Exception {
