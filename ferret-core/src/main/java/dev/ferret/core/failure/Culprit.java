@@ -21,19 +21,26 @@ final class Culprit {
 
     /**
      * The index of the culprit in {@code w}: the last instance call of a class under test that is
-     * not one of the failure's operands, nor made on one, and whose result no later statement
-     * uses; -1 for none. A call on an operand only sets up the comparison ({@code treeList.remove(0)}
-     * empties the list that an {@code ArrayListValuedHashMap}'s empty list, hashing to 0, is then
-     * compared with): the operand that breaks the contract names the class at fault.
+     * not one of the failure's operands and whose result no later statement uses; -1 for none. A
+     * call made on an operand counts only when it is a method of the class the failure is filed
+     * under ({@code subject}, or one related to it): {@code lruMap.compute(null, f)} on the full
+     * map compared with its copy is the culprit, while {@code treeList.remove(0)}, emptying a list
+     * that an {@code ArrayListValuedHashMap}'s empty list (hashing to 0) is compared with, only
+     * sets up the comparison.
      */
-    static int index(Witness w) {
+    static int index(Witness w, Class<?> subject) {
         Statement[] s = w.statements();
         for (int i = s.length - 1; i >= 0; i--) {
             if (s[i].operation() instanceof MethodOperation call && !call.isStatic() && call.owner() != null
-                    && !w.isAnchor(i) && !w.isAnchor(s[i].inputs()[0]) && !w.usedLater(i)) {
+                    && !w.isAnchor(i) && !w.usedLater(i)
+                    && (!w.isAnchor(s[i].inputs()[0]) || related(call.owner(), subject))) {
                 return i;
             }
         }
         return -1;
+    }
+
+    private static boolean related(Class<?> owner, Class<?> subject) {
+        return subject == null || owner.isAssignableFrom(subject) || subject.isAssignableFrom(owner);
     }
 }

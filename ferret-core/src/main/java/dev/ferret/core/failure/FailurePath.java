@@ -268,7 +268,7 @@ public final class FailurePath {
         if (!Contracts.isBuiltin(violation) || !f.cause().equals(f.subject().getName())) {
             return f;
         }
-        int at = Culprit.index(f.witness());
+        int at = Culprit.index(f.witness(), f.subject());
         if (at < 0) {
             return f;
         }

@@ -31,12 +31,12 @@ class CulpritTest {
 
     @Test
     void shouldNameTheLastCallKeptForWhatItDid() throws Exception {
-        assertEquals(2, Culprit.index(keySetCopy(HashMap.class)), "put: its result is unused, it is there for its effect");
+        assertEquals(2, Culprit.index(keySetCopy(HashMap.class), null), "put: its result is unused, it is there for its effect");
     }
 
     @Test
     void shouldNotNameACallOfAClassNotUnderTest() throws Exception {
-        assertEquals(-1, Culprit.index(keySetCopy(null)));
+        assertEquals(-1, Culprit.index(keySetCopy(null), null));
     }
 
     @Test
@@ -45,14 +45,16 @@ class CulpritTest {
         Witness operandPut = new Witness(w.statements(), new int[] {2, 4});
         Witness noMutator = new Witness(java.util.Arrays.copyOf(w.statements(), 2), new int[] {0});
 
-        assertEquals(-1, Culprit.index(operandPut), "put is an operand, keySet's result is used");
-        assertEquals(-1, Culprit.index(noMutator));
+        assertEquals(-1, Culprit.index(operandPut, null), "put is an operand, keySet's result is used");
+        assertEquals(-1, Culprit.index(noMutator, null));
     }
 
     @Test
     void shouldNotNameACallMadeOnAnOperand() throws Exception {
         Witness w = keySetCopy(HashMap.class);
         Witness mapCompared = new Witness(w.statements(), new int[] {0, 4});
-        assertEquals(-1, Culprit.index(mapCompared), "put on the compared map only sets up the comparison");
+        assertEquals(-1, Culprit.index(mapCompared, java.util.ArrayList.class),
+                "put on the compared map only sets up the comparison of a list");
+        assertEquals(2, Culprit.index(mapCompared, HashMap.class), "the compared map's own put is the culprit");
     }
 }
