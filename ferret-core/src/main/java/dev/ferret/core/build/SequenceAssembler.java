@@ -45,10 +45,12 @@ final class SequenceAssembler {
     static final double DEMAND_PROBABILITY = 0.03;
     static final double REPEAT_PROBABILITY = 0.1;
     /**
-     * The share of repeated calls whose repetitions after the first take fresh values for their
-     * literal inputs ({@code offer(3); offer(-1); offer(10)}): state that only distinct values build
-     * (a selector's buffer filled past its bound, a sorted structure rebalanced), which the same
-     * value repeated never does.
+     * The share of repeated instance calls whose repetitions after the first take fresh values for
+     * their literal inputs ({@code offer(3); offer(-1); offer(10)}): state of the receiver that only
+     * distinct values build (a selector's buffer filled past its bound, a sorted structure
+     * rebalanced), which the same value repeated never does. Static calls are not varied: each
+     * is a test of its own once focused, and long varied runs of them cost their sequence's
+     * slicing and focusing much (IntMath).
      */
     static final double VARY_PROBABILITY = 0.5;
     /** The most repetitions with fresh values (each is a statement of its own in the test). */
@@ -203,7 +205,7 @@ final class SequenceAssembler {
             return assembly.sequence(List.of(new Statement(op, inputs), follow));
         }
         int repeat = random.nextDouble() < REPEAT_PROBABILITY ? 1 + random.nextInt(MAX_REPEAT) : 1;
-        boolean vary = repeat > 1 && random.nextDouble() < VARY_PROBABILITY;
+        boolean vary = repeat > 1 && isInstanceCall(op) && random.nextDouble() < VARY_PROBABILITY;
         repeat = vary ? Math.min(repeat, MAX_VARIED) : repeat;
         List<Statement> tail = new ArrayList<>(repeat);
         for (int r = 0; r < repeat; r++) {
