@@ -15,8 +15,7 @@ import java.util.random.RandomGenerator;
  * Assembles a new sequence for an operation (thesis §7.5): each input comes from the first
  * source of the {@link InputChain} that supplies one; then, with probability 0.1, the call is
  * repeated up to 100 times (half of the time, up to {@value #MAX_VARIED} times with fresh literal
- * inputs), and a void instance call is sometimes followed by a query of its
- * receiver ({@link QueryFollow}). An {@code Object} parameter of an instance method is, half of the
+ * inputs). An {@code Object} parameter of an instance method is, half of the
  * time, a peer of the receiver's class, sometimes a near-twin of it.
  */
 final class SequenceAssembler {
@@ -64,26 +63,20 @@ final class SequenceAssembler {
     private final ValuePool pool;
     private final RandomGenerator random;
     private final CallbackTrigger trigger;
-    private final QueryFollow queries;
 
     /** A combined sequence and the indices of the peers whose relations are to be checked. */
     record Combination(Sequence sequence, int[] peers) { }
 
     SequenceAssembler(InputChain chain, ValuePool pool, RandomGenerator random) {
-        this(chain, pool, null, null, random);
+        this(chain, pool, null, random);
     }
 
-    /**
-     * @param trigger follows calls that receive a generated implementation; null for never
-     * @param queries follows void calls with a query of their receiver; null for never
-     */
-    SequenceAssembler(InputChain chain, ValuePool pool, CallbackTrigger trigger, QueryFollow queries,
-                      RandomGenerator random) {
+    /** @param trigger follows calls that receive a generated implementation; null for never */
+    SequenceAssembler(InputChain chain, ValuePool pool, CallbackTrigger trigger, RandomGenerator random) {
         this.chain = chain;
         this.pool = pool;
         this.random = random;
         this.trigger = trigger;
-        this.queries = queries;
     }
 
     /** An assembler with the {@linkplain #standardChain standard chain}, without callbacks. */
@@ -114,7 +107,7 @@ final class SequenceAssembler {
                       Map<Class<?>, List<LiteralOperation>> minedLiterals, double nullRatio,
                       List<Operation> operations, boolean callbacks, ScratchValues scratch, RandomGenerator random) {
         this(standardChain(pool, demand, seedLiterals, minedLiterals, nullRatio, operations, callbacks, scratch), pool,
-                callbacks ? new CallbackTrigger(operations) : null, new QueryFollow(operations), random);
+                callbacks ? new CallbackTrigger(operations) : null, random);
     }
 
     /**
@@ -211,10 +204,6 @@ final class SequenceAssembler {
         for (int r = 0; r < repeat; r++) {
             int[] previous = r == 0 ? inputs : tail.get(r - 1).inputs();
             tail.add(new Statement(op, r > 0 && vary ? varied(op, previous, asked, assembly) : inputs));
-        }
-        Statement query = queries == null ? null : queries.follow(op, inputs, assembly, random);
-        if (query != null) {
-            tail.add(query);
         }
         return assembly.sequence(tail);
     }

@@ -51,11 +51,7 @@ public class BoundSourceTest {
         for (int i = 0; i < 400; i++) {
             Sequence s = assembler.assemble(named(ops, name));
             Statement[] st = s.statements();
-            int last = st.length - 1;
-            while (st[last].operation() != named(ops, name)) {
-                last--; // a void call may be followed by a query of its receiver (QueryFollow)
-            }
-            Statement call = st[last];
+            Statement call = st[st.length - 1];
             Statement feeder = st[call.inputs()[1]];
             if (feeder.operation() instanceof MethodOperation m && m.method().getName().equals("room")) {
                 assertEquals(call.inputs()[0], feeder.inputs()[0], "room() is called on the receiver");
