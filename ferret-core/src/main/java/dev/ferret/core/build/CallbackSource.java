@@ -67,8 +67,6 @@ final class CallbackSource implements InputSource {
     static final int RESULT = 1 << 21;
     /** The generated object itself, while bodies are made ({@link Action.BodyCall#THIS} once resolved). */
     static final int SELF = 1 << 22;
-    private static final List<String> MUTATOR_PREFIXES = List.of("set", "add", "remove", "put", "clear", "insert",
-            "delete", "push", "pop", "reset", "register", "append", "offer", "poll");
 
     private final List<MethodOperation> imperative;
     /** The methods under test, by signature: a body may call back into the one its object is passed to. */
@@ -175,15 +173,7 @@ final class CallbackSource implements InputSource {
 
     /** Whether a body may call the method as an imperative call: void, or named like a mutator. */
     static boolean imperative(Method m) {
-        if (m.getReturnType() == void.class) {
-            return true;
-        }
-        for (String prefix : MUTATOR_PREFIXES) {
-            if (m.getName().startsWith(prefix)) {
-                return true;
-            }
-        }
-        return false;
+        return m.getReturnType() == void.class || dev.ferret.core.oracle.Queries.readsAsMutator(m);
     }
 
     @Override

@@ -14,7 +14,8 @@ import java.util.random.RandomGenerator;
 /**
  * Assembles a new sequence for an operation (thesis §7.5): each input comes from the first
  * source of the {@link InputChain} that supplies one; then, with probability 0.1, the call is
- * repeated up to 100 times. An {@code Object} parameter of an instance method is, half of the
+ * repeated up to 100 times (half of the time, up to {@value #MAX_VARIED} times with fresh literal
+ * inputs). An {@code Object} parameter of an instance method is, half of the
  * time, a peer of the receiver's class, sometimes a near-twin of it.
  */
 final class SequenceAssembler {
@@ -44,6 +45,17 @@ final class SequenceAssembler {
     static final double SEED_LITERAL_PROBABILITY = 0.25;
     static final double DEMAND_PROBABILITY = 0.03;
     static final double REPEAT_PROBABILITY = 0.1;
+    /**
+     * The share of repeated instance calls whose repetitions after the first take fresh values for
+     * their literal inputs ({@code offer(3); offer(-1); offer(10)}): state of the receiver that only
+     * distinct values build (a selector's buffer filled past its bound, a sorted structure
+     * rebalanced), which the same value repeated never does. Static calls are not varied: each
+     * is a test of its own once focused, and long varied runs of them cost their sequence's
+     * slicing and focusing much (IntMath).
+     */
+    static final double VARY_PROBABILITY = 0.5;
+    /** The most repetitions with fresh values (each is a statement of its own in the test). */
+    static final int MAX_VARIED = 24;
     static final double RECEIVER_TYPE_PROBABILITY = 0.5;
     static final double TWIN_PROBABILITY = 0.3;
     static final double KEEP_ARGUMENT_PROBABILITY = 0.5;
@@ -174,6 +186,7 @@ final class SequenceAssembler {
         Assembly assembly = new Assembly();
         List<Class<?>> types = op.inputTypes();
         int[] inputs = new int[types.size()];
+        Class<?>[] asked = new Class<?>[types.size()];
         Class<?> receiverType = null;
         java.lang.reflect.Type receiverDeclared = null;
         for (int j = 0; j < inputs.length; j++) {
@@ -195,6 +208,7 @@ final class SequenceAssembler {
                 return null; // a class literal from the pool that the parameter's type argument rules out
             }
             inputs[j] = index;
+            asked[j] = type;
             if (j == 0 && isInstanceCall(op)) {
                 receiverType = assembly.runtimeTypeAt(index, types.get(0));
                 receiverDeclared = assembly.declaredTypeAt(index, op);
@@ -205,11 +219,41 @@ final class SequenceAssembler {
             return assembly.sequence(List.of(new Statement(op, inputs), follow));
         }
         int repeat = random.nextDouble() < REPEAT_PROBABILITY ? 1 + random.nextInt(MAX_REPEAT) : 1;
+        boolean vary = repeat > 1 && isInstanceCall(op) && random.nextDouble() < VARY_PROBABILITY;
+        repeat = vary ? Math.min(repeat, MAX_VARIED) : repeat;
         List<Statement> tail = new ArrayList<>(repeat);
         for (int r = 0; r < repeat; r++) {
-            tail.add(new Statement(op, inputs));
+            int[] previous = r == 0 ? inputs : tail.get(r - 1).inputs();
+            tail.add(new Statement(op, r > 0 && vary ? varied(op, previous, asked, assembly) : inputs));
         }
         return assembly.sequence(tail);
+    }
+
+    /**
+     * The inputs of a repetition of {@code op}: for each input of a literal type asked for
+     * ({@code asked}), a literal the previous repetition's becomes ({@link LiteralVariants#newValue}:
+     * a neighbour, its negation, 0; so the values walk apart) or, where that was no literal, a
+     * fresh value from the chain; the receiver and the other inputs as the previous repetition's.
+     */
+    private int[] varied(Operation op, int[] previous, Class<?>[] asked, Assembly assembly) {
+        int[] in = previous.clone();
+        int receiver = isInstanceCall(op) ? previous[0] : -1;
+        for (int j = receiver < 0 ? 0 : 1; j < in.length; j++) {
+            if (!dev.ferret.core.model.Types.isLiteralType(asked[j])) {
+                continue;
+            }
+            int index;
+            if (assembly.statementAt(in[j]).operation() instanceof LiteralOperation lit && lit.value() != null) {
+                Class<?> type = lit.outputType().isPrimitive() ? lit.outputType()
+                        : dev.ferret.core.model.Types.unbox(lit.outputType());
+                Object value = LiteralVariants.newValue(type == null ? String.class : type, lit.value(), List.of(), random);
+                index = assembly.append(Sequence.single(new LiteralOperation(lit.outputType(), value)));
+            } else {
+                index = chain.supply(new InputRequest(op, j, asked[j], assembly, random, receiver));
+            }
+            in[j] = index >= 0 && ClassSource.fits(op, j, assembly.statementAt(index)) ? index : in[j];
+        }
+        return in;
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.ferret.core.model.Statement;
 import dev.ferret.core.testcase.Check;
 import dev.ferret.core.testcase.Coverage;
 import dev.ferret.core.testcase.GeneratedTest;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashSet;
 import java.util.List;
@@ -52,6 +53,11 @@ final class MutantKills {
     /** Mutants killed so far by the tests kept. */
     int killed() {
         return killed.cardinality();
+    }
+
+    /** Whether the runs with a mutant on took their share of the run's time. */
+    boolean spent() {
+        return spentNanos >= budgetNanos;
     }
 
     /** Runs with a mutant on so far. */
@@ -109,7 +115,7 @@ final class MutantKills {
                 }
             }
             mutants.reached();
-            return n == 0 ? test : test.withCoverage(join(test.coverage(), goals, n));
+            return n == 0 ? test : test.withCoverage(test.coverage().union(Coverage.of(Arrays.copyOf(goals, n))));
         } finally {
             mutants.deactivate();
             spentNanos += System.nanoTime() - start;
@@ -164,11 +170,5 @@ final class MutantKills {
             mutants.deactivate();
         }
         return passed == null || !new HashSet<>(passed.checks()).containsAll(checks);
-    }
-
-    private static Coverage join(Coverage coverage, int[] goals, int n) {
-        int[] all = java.util.Arrays.copyOf(coverage.goals(), coverage.size() + n);
-        System.arraycopy(goals, 0, all, coverage.size(), n);
-        return Coverage.of(all);
     }
 }

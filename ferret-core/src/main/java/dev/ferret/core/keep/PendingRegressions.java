@@ -39,10 +39,17 @@ final class PendingRegressions {
         output.held(test);
     }
 
-    /** Drops the pending tests of the given sub-sequences, which a longer test now contains. */
-    void subsume(List<Sequence> parts) {
+    /**
+     * Drops the pending tests of the given sub-sequences, which a longer test now contains, where
+     * that test reaches every goal theirs reach: a test kept for a mutant it kills keeps its
+     * goal, which the longer test, asserting only on its own last call, may not kill.
+     *
+     * @param covering the goals of the longer test
+     */
+    void subsume(List<Sequence> parts, dev.ferret.core.testcase.Coverage covering) {
         for (Sequence p : parts) {
-            Pending gone = pending.remove(p);
+            Pending held = pending.get(p);
+            Pending gone = held != null && covering.covers(held.test().coverage()) ? pending.remove(p) : null;
             if (gone != null) {
                 perClass.merge(gone.test().classUnderTest(), -1, Integer::sum);
                 output.withdrawn(gone.test());

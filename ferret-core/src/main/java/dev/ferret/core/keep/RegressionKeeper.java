@@ -51,6 +51,8 @@ public final class RegressionKeeper {
     private final EnvironmentFilter environment;
     /** Gives tests the goals of the mutants they kill; null for none. */
     private final MutantKills kills;
+    /** Appends a query of the last call's receiver to a test where that kills a mutant; null without mutants. */
+    private final QueryExtension queries;
     /** Drops the statements a test does not need; null for none. */
     private final NeededStatements needed;
     /** The tests held back for the sequence being kept. */
@@ -147,6 +149,7 @@ public final class RegressionKeeper {
                             EnvironmentFilter environment, SliceRunner focus, Mutants mutants,
                             long mutationBudgetNanos) {
         this.kills = focus == null || !mutants.enabled() ? null : new MutantKills(focus, mutants, mutationBudgetNanos);
+        this.queries = kills == null ? null : new QueryExtension(focus, kills, environment);
         this.needed = focus == null ? null : new NeededStatements(focus);
         this.environment = environment;
         this.output = output;
@@ -327,7 +330,7 @@ public final class RegressionKeeper {
         GeneratedTest stable = stable(test, Arrays.copyOf(flat, length), expected, novelty);
         if (stable != null) {
             if (stable.steps().size() == length) {
-                pending.subsume(seq.parts()); // only a test that kept every statement contains the parts' tests
+                pending.subsume(seq.parts(), stable.coverage()); // only a test that kept every statement contains the parts' tests
             }
             hold(seq, stable, now);
         }
@@ -401,7 +404,12 @@ public final class RegressionKeeper {
                 novelty.releaseLost(test, stable);
             }
         }
-        return stable == null || kills == null ? stable : kills.withKills(stable, statements, expected, reached);
+        if (stable == null || kills == null) {
+            return stable;
+        }
+        GeneratedTest killing = kills.withKills(stable, statements, expected, reached);
+        GeneratedTest queried = expected == null ? queries.extend(killing, statements) : null;
+        return queried != null ? queried : killing;
     }
 
     /** Mutants killed by the tests kept so far (0 without mutants). */

@@ -8,25 +8,44 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code Object} as the type argument where nothing else fits ({@link ValueTypes}): for the
+ * {@code Object} as the type argument where nothing else fits ({@link ValueTypes}; {@code Integer}
+ * or {@code String} where {@code Object} is not within a variable's bounds): for the
  * variables of a generic method's result that its first use does not determine
  * ({@code List<Object> list = List.of();}) and for generated implementations and subclasses
  * ({@code Function<Object, Object>}), whose bodies are written over erased types.
  */
 final class ObjectArguments {
 
+    /** The type arguments tried, in order, for a variable {@code Object} is not within. */
+    static final List<Class<?>> ORDERED = List.of(Integer.class, String.class);
+
     private ObjectArguments() {
     }
 
     /**
      * An open result's type with {@code Object} for each of its method's variables bound only by
-     * {@code Object}; null if another variable is left.
+     * {@code Object}, and, if {@code ordered}, for one with another bound the first of
+     * {@link #ORDERED} within it ({@code TopKSelector<Integer> selector = TopKSelector.least(10);}
+     * for {@code <T extends Comparable<? super T>>}: its calls then take values that compare and
+     * print, where a raw one takes any object); null if another variable is left.
+     *
+     * @param ordered whether nothing but the declaration constrains the result (never used, or
+     *     used as a receiver); not for a result passed on, whose callee's other arguments may
+     *     need another type argument
      */
-    static Type closed(TargetTypes.Open o) {
+    static Type closed(TargetTypes.Open o, boolean ordered) {
         Map<TypeVariable<?>, Type> b = new HashMap<>(o.bindings());
         for (TypeVariable<?> v : o.own()) {
             if (!b.containsKey(v) && TypeAlgebra.objectBounded(v)) {
                 b.put(v, Object.class);
+            }
+        }
+        for (TypeVariable<?> v : ordered ? o.own() : java.util.Set.<TypeVariable<?>>of()) {
+            for (int n = 0; n < ORDERED.size() && !b.containsKey(v); n++) {
+                b.put(v, ORDERED.get(n));
+                if (!TypeAlgebra.withinBounds(java.util.Set.of(v), b)) {
+                    b.remove(v);
+                }
             }
         }
         Type t = TypeAlgebra.substitute(o.result(), b);

@@ -102,7 +102,7 @@ public final class ValueTypes {
         }
         for (int i = 0; i < length; i++) {
             if (open[i] != null) { // never used: nothing but the declaration constrains it
-                Type closed = ObjectArguments.closed(open[i]);
+                Type closed = ObjectArguments.closed(open[i], true);
                 open[i] = null;
                 if (closed != null) {
                     declared[i] = closed;
@@ -127,9 +127,10 @@ public final class ValueTypes {
     private void closeOpenInputs(int i) {
         int[] in = flat[i].inputs();
         List<Integer> closing = new java.util.ArrayList<>();
+        boolean call = flat[i].operation() instanceof MethodOperation m && !m.isStatic();
         for (int k : in) {
             if (k >= 0 && k < i && open[k] != null && !closing.contains(k)) {
-                Type closed = ObjectArguments.closed(open[k]);
+                Type closed = ObjectArguments.closed(open[k], call && k == in[0] && !contains(in, 1, k));
                 if (closed != null) {
                     closing.add(k);
                     declared[k] = closed;
@@ -230,6 +231,16 @@ public final class ValueTypes {
             }
         }
         return any;
+    }
+
+    /** Whether {@code in} holds {@code k} from index {@code from} on. */
+    private static boolean contains(int[] in, int from, int k) {
+        for (int j = from; j < in.length; j++) {
+            if (in[j] == k) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Gives the tainted values their erased types; the others never met an ill-typed statement. */

@@ -39,6 +39,27 @@ public final class Coverage implements java.io.Serializable {
         return new Coverage(n == g.length ? g : Arrays.copyOf(g, n));
     }
 
+    /** Whether every goal of {@code other} is one of these. */
+    public boolean covers(Coverage other) {
+        int i = 0;
+        for (int g : other.goals) {
+            while (i < goals.length && goals[i] < g) {
+                i++;
+            }
+            if (i == goals.length || goals[i] != g) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The goals of this and of {@code other}. */
+    public Coverage union(Coverage other) {
+        int[] all = Arrays.copyOf(goals, goals.length + other.goals.length);
+        System.arraycopy(other.goals, 0, all, goals.length, other.goals.length);
+        return of(all);
+    }
+
     /** The goal ids, sorted (a copy). */
     public int[] goals() {
         return goals.clone();

@@ -159,4 +159,39 @@ class SequenceAssemblerTest {
         }
         assertTrue(used > 0 && used < 300, "mined literals are used with probability 0.1 per input: " + used);
     }
+
+    @Test
+    void shouldGiveSomeRepeatedCallsFreshLiteralInputs() throws Exception {
+        SplittableRandom random = new SplittableRandom(2);
+        SequenceAssembler assembler = new SequenceAssembler(seededPool(), new DemandProducers(), seedsByType(), Map.of(),
+                0.0, random);
+        Operation add = new dev.ferret.core.model.MethodOperation(ArrayList.class.getMethod("add", Object.class),
+                ArrayList.class, ArrayList.class, false);
+        int same = 0;
+        int varied = 0;
+        for (int i = 0; i < 1_000; i++) {
+            Sequence s = assembler.assemble(add);
+            Statement[] flat = s == null ? new Statement[0] : s.statements();
+            int n = flat.length;
+            if (n < 3 || flat[n - 1].operation() != add || flat[n - 2].operation() != add
+                    || flat[n - 1].inputs()[0] != flat[n - 2].inputs()[0]) {
+                continue; // not repeated
+            }
+            if (java.util.Arrays.equals(flat[n - 1].inputs(), flat[n - 2].inputs())) {
+                same++;
+            } else {
+                varied++;
+                assertTrue(n - 1 - firstOf(flat, add) < SequenceAssembler.MAX_VARIED, "at most MAX_VARIED calls");
+            }
+        }
+        assertTrue(same > 0 && varied > 0, "repeated as they were, or with fresh values: " + same + " / " + varied);
+    }
+
+    private static int firstOf(Statement[] flat, Operation op) {
+        int first = flat.length - 1;
+        while (first > 0 && flat[first - 1].operation() == op && flat[first - 1].inputs()[0] == flat[first].inputs()[0]) {
+            first--;
+        }
+        return first;
+    }
 }

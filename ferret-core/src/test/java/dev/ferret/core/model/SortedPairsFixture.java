@@ -6,6 +6,11 @@ package dev.ferret.core.model;
  */
 public final class SortedPairsFixture<K extends Comparable<K>, V extends Comparable<V>> {
 
+    /** A factory no argument of which determines the type arguments. */
+    public static <K extends Comparable<K>, V extends Comparable<V>> SortedPairsFixture<K, V> create() {
+        return new SortedPairsFixture<>();
+    }
+
     public V put(K key, V value) {
         return value;
     }

@@ -220,6 +220,26 @@ class ValueTypesTest {
     }
 
     @Test
+    void anOpenResultOfComparableVariablesIsOfIntegerWhenNothingButItsDeclarationDecides() throws Exception {
+        MethodOperation create = method(SortedPairsFixture.class, "create");
+        Statement[] flat = {
+            st(create),
+            st(create),
+            st(new LiteralOperation(int.class, 1)),
+            st(method(SortedPairsFixture.class, "put", Comparable.class, Comparable.class), 1, 2, 2)};
+
+        ValueTypes types = ValueTypes.of(flat, flat.length);
+
+        assertTrue(types.consistent());
+        assertEquals("dev.ferret.core.model.SortedPairsFixture<java.lang.Integer,java.lang.Integer>", name(types, 0),
+                "never used: Object is not within Comparable<K>, Integer is");
+        assertEquals("dev.ferret.core.model.SortedPairsFixture<java.lang.Integer,java.lang.Integer>", name(types, 1),
+                "a receiver");
+        assertEquals(Integer.class, ValueTypes.parameterClass(flat[3].operation(), types.declared(1), 1),
+                "so its calls take values that compare");
+    }
+
+    @Test
     void anOpenResultCopiedByAConstructorIsOfObjectAndSoIsTheCopy() throws Exception {
         Statement[] flat = {
             st(method(java.util.Collections.class, "emptyList")),
@@ -231,7 +251,8 @@ class ValueTypesTest {
 
         assertEquals("java.util.List<java.lang.Object>", name(types, 0));
         assertEquals("java.util.ArrayList<java.lang.Object>", name(types, 1));
-        assertEquals("java.util.Comparator", name(types, 2), "T extends Comparable<? super T>: not Object");
+        assertEquals("java.util.Comparator<java.lang.Integer>", name(types, 2),
+                "T extends Comparable<? super T>: not Object, the first of Integer and String within it");
     }
 
     private static CallbackOperation supplier(boolean passesItself) throws Exception {
