@@ -120,7 +120,9 @@ class StatefulPhaseTest {
         assertEquals(StatefulReport.Kind.POSTCONDITION,
                 twin.contract("append", "this.size() == old(this.size()) + old(other.size())").kind());
         assertEquals(StatefulReport.Kind.POSTCONDITION, twin.contract("wipeOut", "this.size() == 0").kind());
-        assertEquals(StatefulReport.Kind.POSTCONDITION, twin.contract("has(int)", "this.size() == old(this.size())").kind());
+        // a read-only method's frame condition (which read-only methods the 120 sequences call depends on the generator)
+        assertEquals(StatefulReport.Kind.POSTCONDITION,
+                twin.contract("occurrences(int)", "this.size() == old(this.size())").kind());
         assertTrue(twin.summary().stateful().classes().get(0).postconditions() > 0);
     }
 
