@@ -45,23 +45,6 @@ final class NullElements {
         return false;
     }
 
-    /** What a public no-argument {@code values()} of a value outside the JDK returns, or null. */
-    private static Object valuesOf(Object value) {
-        if (value.getClass().getName().startsWith("java.")) {
-            return null;
-        }
-        try {
-            java.lang.reflect.Method m = value.getClass().getMethod("values");
-            if (!Collection.class.isAssignableFrom(m.getReturnType())) {
-                return null;
-            }
-            m.setAccessible(true);
-            return m.invoke(value);
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            return null;
-        }
-    }
-
     /**
      * Whether an object array, a collection, a map (keys or values), a table or multimap of
      * another library (what its {@code values()} returns), or another iterable holds a null among
@@ -79,7 +62,7 @@ final class NullElements {
                 return holdsNull(c);
             } else if (value instanceof java.util.Map<?, ?> m) {
                 return holdsNull(m.keySet()) || holdsNull(m.values());
-            } else if (value != null && valuesOf(value) instanceof Collection<?> c) {
+            } else if (value != null && dev.ferret.core.oracle.LibraryView.of(value, "values", Collection.class) instanceof Collection<?> c) {
                 return holdsNull(c); // a table or multimap of another library: its cells' values
             } else if (value instanceof Iterable<?> i) {
                 return holdsNull(i); // a view over an array or collection ({@code FluentIterable.from(array)})

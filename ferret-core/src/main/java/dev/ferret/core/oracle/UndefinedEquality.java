@@ -32,7 +32,7 @@ final class UndefinedEquality {
 
     private static boolean undefined(Object value) {
         try {
-            Object map = value instanceof Map<?, ?> ? value : asMap(value);
+            Object map = value instanceof Map<?, ?> ? value : LibraryView.of(value, "asMap", Map.class);
             if (!(map instanceof Map<?, ?> m)) {
                 return false;
             }
@@ -56,23 +56,6 @@ final class UndefinedEquality {
             return c.getClass().getMethod("equals", Object.class).getDeclaringClass() == Object.class;
         } catch (NoSuchMethodException e) {
             return false;
-        }
-    }
-
-    /** What a public no-argument {@code asMap()} of a value outside the JDK returns, or null. */
-    private static Object asMap(Object value) {
-        if (value == null || value.getClass().getName().startsWith("java.")) {
-            return null;
-        }
-        try {
-            java.lang.reflect.Method m = value.getClass().getMethod("asMap");
-            if (!Map.class.isAssignableFrom(m.getReturnType())) {
-                return null;
-            }
-            m.setAccessible(true);
-            return m.invoke(value);
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            return null;
         }
     }
 }
