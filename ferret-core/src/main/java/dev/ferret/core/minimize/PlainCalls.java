@@ -16,7 +16,8 @@ import java.util.List;
  * {@code map.merge(key, value, (a, b) -> map.remove(b))}, where the key is absent and the function
  * never runs) is replaced by a call of another method of the same receiver that takes the call's
  * other arguments and, if the callback always returns one captured value, that value directly
- * ({@code map.put(key, value)}), when the failure stays. The callback
+ * ({@code map.put(key, value)}), or, if it returns its first parameter, the call's first argument
+ * ({@code map.compute(key, (k, v) -> k)} as {@code map.put(key, key)}), when the failure stays. The callback
  * then feeds nothing, and the removal pass that follows drops it: the test shows the library's
  * bug without generated code in the way.
  *
@@ -70,6 +71,8 @@ final class PlainCalls {
                 callback = true;
                 if (fixed >= 0) {
                     pool.add(fixed);
+                } else if (k > 1 && returnsFirstParameter(s[in[k]])) {
+                    pool.add(in[1]); // compute(key, (k, v) -> k): the call hands its function the key first
                 } // else a callback whose result is not one value: a plain call may do without it
             }
         }
@@ -96,7 +99,7 @@ final class PlainCalls {
                 int[] inputs = new int[args.length + 1];
                 inputs[0] = in[0];
                 System.arraycopy(args, 0, inputs, 1, args.length);
-                found.add(new Scored(new Statement(op, inputs), distinct(args), args.length, reads(m.getName()),
+                found.add(new Scored(new Statement(op, inputs), args.length, args.length, reads(m.getName()),
                         m.toGenericString()));
             }
         }
@@ -134,6 +137,18 @@ final class PlainCalls {
         return result >= 0 && result < s.inputs().length ? s.inputs()[result] : NOTHING_FIXED;
     }
 
+    /**
+     * Whether a generated callback, one body without calls, returns its first parameter: a
+     * {@code compute}-like call hands its function its own first argument first, so the callback
+     * gives it that argument back ({@code map.compute(key, (k, v) -> k)} puts {@code key} as the
+     * value); a candidate built on that guess runs like any other before it is taken.
+     */
+    private static boolean returnsFirstParameter(Statement s) {
+        return s.operation() instanceof CallbackOperation cb && cb.bodies().size() == 1
+                && cb.bodies().get(0).calls().isEmpty() && cb.bodies().get(0).method().getParameterCount() > 0
+                && cb.bodies().get(0).result() == s.inputs().length;
+    }
+
     /** The pool's values that fill the parameters in order, each at most once; null if some parameter stays empty. */
     private static int[] fill(List<Class<?>> params, List<Integer> pool, Statement[] s) {
         int[] args = new int[params.size()];
@@ -155,10 +170,6 @@ final class PlainCalls {
             }
         }
         return args;
-    }
-
-    private static int distinct(int[] args) {
-        return (int) java.util.Arrays.stream(args).distinct().count();
     }
 
     private static boolean overloaded(Class<?> type, Method m) {

@@ -117,4 +117,29 @@ class PlainCallsTest {
         assertEquals(List.of(1, 2), java.util.Arrays.stream(w.statements()[4].inputs()).skip(1).boxed().toList());
         assertTrue(holdsSeven(w));
     }
+
+    @Test
+    void shouldPutTheKeyAsTheValueForACallbackThatReturnsItsFirstParameter() throws Exception {
+        // map.compute("k", (k, v) -> k): the same as map.put("k", "k")
+        CallbackOperation first = new CallbackOperation(java.util.function.BiFunction.class, List.of(), List.of(
+                new CallbackOperation.Body(java.util.function.BiFunction.class.getMethod("apply", Object.class,
+                        Object.class), List.of(), 0)));
+        MethodOperation compute = new MethodOperation(HashMap.class.getMethod("compute", Object.class,
+                java.util.function.BiFunction.class), HashMap.class, HashMap.class, false);
+        Witness original = new Witness(new Statement[] {
+            new Statement(new ConstructorOperation(HashMap.class.getConstructor(), HashMap.class), new int[0]),
+            new Statement(new LiteralOperation(String.class, "k"), new int[0]),
+            new Statement(first, new int[0]),
+            new Statement(compute, new int[] {0, 1, 2})}, new int[] {0});
+
+        Witness w = PlainCalls.simplify(original, c -> {
+            WitnessRun run = WitnessRun.of(c);
+            return run.thrown() == null && "k".equals(((HashMap<?, ?>) run.values()[0]).get("k"));
+        });
+
+        assertFalse(w.statements()[3].operation() instanceof MethodOperation m && m.method().getName().equals("compute"),
+                "replaced by a plain call");
+        assertEquals(List.of(1, 1), java.util.Arrays.stream(w.statements()[3].inputs()).skip(1).boxed().toList(),
+                "the key twice");
+    }
 }
