@@ -48,7 +48,11 @@ class HostileZooAcceptanceTest {
         work = dir;
         examples = ExamplesAcceptanceTest.examplesClasspath();
         List<String> args = new ArrayList<>(List.of("generate", "--classpath", examples.toString(),
-                "--time-limit", TIME_LIMIT_SECONDS + "s", "--seed", "0", "--workers", "2",
+                // seed 2: in 20 s (about 600 sequences, most of the time spent in the zoo's timeouts) not
+                // every seed reaches every hostile member; since the generator changes of 2026-11-29 seed 0
+                // misses Shredder.shred of a path and seed 1 Forker and Recurser, seed 2 reaches all ten.
+                // What this test checks is how each behaviour is reported once reached.
+                "--time-limit", TIME_LIMIT_SECONDS + "s", "--seed", "2", "--workers", "2",
                 // a 512 MB heap fills well within the call timeout even on a loaded machine (a 1 GB one took
                 // 4.3 s of the 5 s with both cores busy), so the allocation bomb shows as out-of-memory
                 // (with the default heap, half the machine's memory, it shows as a timeout)
@@ -93,8 +97,9 @@ class HostileZooAcceptanceTest {
 
     @Test
     void shouldWriteTheSequenceThatKilledAWorkerAsADisabledCrashTest() throws IOException {
-        List<Path> crash = suite.files("Crash");
-        assertFalse(crash.isEmpty(), "no crash test: " + run.out());
+        List<Path> crash = suite.files("Crash").stream().filter(p -> p.getFileName().toString().startsWith("Vanisher"))
+                .toList();
+        assertFalse(crash.isEmpty(), "no crash test of Vanisher: " + suite.files("Crash") + "\n" + run.out());
         String text = Files.readString(crash.get(0));
         assertTrue(text.contains("@Disabled(") && text.contains(".vanish()"), text);
     }

@@ -13,7 +13,7 @@ import java.util.SortedSet;
  * contracts define equality by content. A map whose {@code get} no longer finds a key it holds
  * fails it ({@code LRUMap}, full, stores a {@code null} key unconverted: the copy's
  * {@code equals} asks the map for it and gets nothing). It applies to maps and sets of at most
- * {@value #MAX_SIZE} entries that are not sorted by a comparator (which may be inconsistent with
+ * {@value #MAX_SIZE} entries of classes outside the JDK that are not sorted by a comparator (which may be inconsistent with
  * {@code equals}, as the JDK allows), nor maps whose equality is undefined
  * ({@link UndefinedEquality}); it holds vacuously when the copy is smaller (an identity
  * map's keys equal to each other collapse) or when copying or comparing throws (the other
@@ -42,6 +42,9 @@ final class CopyEquality {
 
     /** Whether the contract applies to a map ({@code map}) or a set. */
     static boolean appliesTo(Object value, boolean map) {
+        if (value == null || value.getClass().getName().startsWith("java.")) {
+            return false; // the JDK's own maps and sets are the copies' model, not code under test
+        }
         if (map) {
             return value instanceof Map<?, ?> m && !(m instanceof SortedMap<?, ?> s && s.comparator() != null)
                     && m.size() <= MAX_SIZE && !UndefinedEquality.any(m);

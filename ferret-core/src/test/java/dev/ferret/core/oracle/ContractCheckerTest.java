@@ -733,6 +733,7 @@ class ContractCheckerTest {
         Set<String> caseless = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
         caseless.add("a");
         assertFalse(CopyEquality.appliesTo(caseless, false), "a comparator may be inconsistent with equals");
-        assertTrue(CopyEquality.appliesTo(new java.util.TreeSet<String>(List.of("a")), false), "natural order");
+        assertTrue(CopyEquality.appliesTo(new java.util.TreeSet<String>(List.of("a")) { }, false), "natural order");
+        assertFalse(CopyEquality.appliesTo(new java.util.TreeSet<String>(List.of("a")), false), "the JDK's own");
     }
 }
