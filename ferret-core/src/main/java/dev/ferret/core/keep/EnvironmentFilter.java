@@ -1,6 +1,7 @@
 package dev.ferret.core.keep;
 
 import dev.ferret.core.model.ConstructorOperation;
+import dev.ferret.core.model.LiteralOperation;
 import dev.ferret.core.model.MethodOperation;
 import dev.ferret.core.model.Operation;
 import dev.ferret.core.model.Statement;
@@ -21,7 +22,11 @@ import java.util.Objects;
  * filter's to judge). A test left with no check, or that passes here but not in a varied
  * environment, is not kept (nor one that fails elsewhere and, run again, here too). Each member whose value changed is reported as environment-dependent.
  * Two environments rather than one, as a value derived from the clock can come out the same in one
- * by chance (the day of the week of a date whose year a call replaced: one in seven).
+ * by chance (the day of the week of a date whose year a call replaced: one in seven). A check
+ * computed from a call's result that differs between here and both varied environments goes too,
+ * though it came out the same everywhere (the length of a string that prints a number with a
+ * decimal comma in both, and a point here); a test with such a result among those its checks were
+ * computed from runs once more here to tell.
  */
 public final class EnvironmentFilter {
 
@@ -128,7 +133,8 @@ public final class EnvironmentFilter {
             }
             Map<Integer, Difference> tainted = tainted(test.checks(), statements, varying);
             tainted.forEach(changed::putIfAbsent);
-            if (failedIn == null && changed.isEmpty()) {
+            boolean computedFromValues = fedByObservedValue(test.checks(), statements, observedElsewhere);
+            if (failedIn == null && changed.isEmpty() && !computedFromValues) {
                 return test;
             }
             SliceRunner.Passed again = plain.run(statements, expected);
@@ -149,8 +155,17 @@ public final class EnvironmentFilter {
                         (expected == null ? "passes" : "throws " + expected.getName()) + " here but not with " + failedIn);
                 return null;
             }
-            return without(test, statements, changed, changed(test.checks(), again.checks()),
-                    changedSteps(again.checks(), observedElsewhere), tainted.keySet());
+            java.util.BitSet changedSteps = changedSteps(again.checks(), observedElsewhere);
+            // a value both varied environments agree on but this one does not (a decimal comma in
+            // both): what was computed from it came out the same there by chance
+            Map<Integer, Difference> computed = new HashMap<>(tainted);
+            tainted(test.checks(), statements, changedSteps).forEach(computed::putIfAbsent);
+            computed.forEach(changed::putIfAbsent);
+            if (changed.isEmpty()) {
+                return test;
+            }
+            return without(test, statements, changed, changed(test.checks(), again.checks()), changedSteps,
+                    computed.keySet());
         } finally {
             nanos += System.nanoTime() - start;
         }
@@ -188,6 +203,40 @@ public final class EnvironmentFilter {
         return sources;
     }
 
+    /**
+     * Whether a check's value was computed from an earlier call's primitive or string result that
+     * the varied environments observed: whether that result is the same here only a plain run
+     * again tells.
+     */
+    private static boolean fedByObservedValue(List<Check> checks, Statement[] statements,
+                                              List<List<Check>> observedElsewhere) {
+        if (observedElsewhere.isEmpty()) {
+            return false;
+        }
+        java.util.BitSet observed = new java.util.BitSet();
+        for (Check c : observedElsewhere.get(0)) {
+            Check.ValueCheck v = Check.valueCheckOrNull(c);
+            if (v != null && v.observer() == null && v.step() < statements.length
+                    && !(statements[v.step()].operation() instanceof LiteralOperation)) {
+                observed.set(v.step());
+            }
+        }
+        if (observed.isEmpty()) {
+            return false;
+        }
+        for (Check c : checks) {
+            Check.ValueCheck v = Check.valueCheckOrNull(c);
+            if (v != null) {
+                java.util.BitSet from = feeding(statements, v.step());
+                from.clear(v.step());
+                if (from.intersects(observed)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether the last statement's inputs were computed from a varying step. */
     private static boolean fedByVarying(Statement[] statements, java.util.BitSet varying) {
         return !varying.isEmpty() && varying(statements, statements.length - 1, varying) >= 0;
@@ -211,7 +260,8 @@ public final class EnvironmentFilter {
      * year set to 10 is 10 on most days and 11 in the first days of January, which neither varied
      * environment need fall on.
      */
-    private Map<Integer, Difference> tainted(List<Check> checks, Statement[] statements, java.util.BitSet varying) {
+    private static Map<Integer, Difference> tainted(List<Check> checks, Statement[] statements,
+                                                    java.util.BitSet varying) {
         Map<Integer, Difference> tainted = new HashMap<>();
         if (varying.isEmpty()) {
             return tainted;
