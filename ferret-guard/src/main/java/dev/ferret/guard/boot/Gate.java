@@ -52,6 +52,8 @@ public final class Gate {
     private static final ArrayDeque<Refusal> LOG = new ArrayDeque<>();
     private static final StackWalker STACK = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
     private static final String PROVIDER_PACKAGE = "dev.ferret.guard.nio.";
+    /** Where the distributed jar relocates Ferret's own dependencies. */
+    private static final String RELOCATED_PACKAGE = "dev.ferret.shaded.";
 
     private Gate() {
     }
@@ -406,8 +408,12 @@ public final class Gate {
         if (readable == null || privileged() || abandoned() || reaches(path, true, readable, false)) {
             return;
         }
+        String member = member();
+        if (member.startsWith(RELOCATED_PACKAGE)) {
+            return; // Ferret's own dependencies (a JDBC driver's logging set-up), not the code under test
+        }
         READ_OUTSIDE.incrementAndGet();
-        record(new Refusal(Effect.FILE_READ, path.toAbsolutePath().toString(), member(), false));
+        record(new Refusal(Effect.FILE_READ, path.toAbsolutePath().toString(), member, false));
     }
 
     /**
