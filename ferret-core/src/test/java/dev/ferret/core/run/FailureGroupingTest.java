@@ -3,6 +3,7 @@ package dev.ferret.core.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ferret.core.emit.ShortestPerFailure;
 import dev.ferret.core.testcase.GeneratedTest;
 import dev.ferret.core.testcase.TestKind;
 import java.nio.file.Path;
@@ -19,17 +20,21 @@ class FailureGroupingTest {
 
     private record Run(RunSummary summary, List<GeneratedTest> errors) { }
 
+    /**
+     * The run's summary and the error tests it writes: a shorter test of a failure replaces the
+     * one heard before, as the emitter replaces it ({@link ShortestPerFailure#ofTests()}).
+     */
     private static Run run(RunConfig config) throws Exception {
-        List<GeneratedTest> errors = new ArrayList<>();
+        ShortestPerFailure<List<Object>, GeneratedTest> errors = ShortestPerFailure.ofTests();
         RunSummary summary = new InProcessEngine().run(config, new GenerationListener() {
             @Override
             public void testGenerated(GeneratedTest test) {
                 if (test.kind() == TestKind.ERROR) {
-                    errors.add(test);
+                    errors.offer(test);
                 }
             }
         });
-        return new Run(summary, errors);
+        return new Run(summary, new ArrayList<>(errors.kept()));
     }
 
     private static RunConfig config(Class<?>... cs) throws Exception {
