@@ -56,7 +56,7 @@ public final class FailureDeduplicator {
     }
 
     private static String key(String violation, String failingMethod) {
-        return violation + "@" + failingMethod;
+        return dev.ferret.core.oracle.Contracts.family(violation) + "@" + failingMethod;
     }
 
     /** Number of distinct failures seen. */

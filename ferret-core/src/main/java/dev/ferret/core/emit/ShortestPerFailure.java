@@ -55,7 +55,8 @@ public final class ShortestPerFailure<K, T> {
      * after a method of the class it is filed under, one per class, whichever method came last,
      * as the engine counts them ({@code failure.FailurePath}; an object of a class not under test,
      * such as a view a static factory of a superclass made, is filed under whichever class
-     * reached it, so there the method counts); a test without generated code first (the plainest witness),
+     * reached it, so there the method counts; a map's and a set's copy equality are one contract,
+     * {@link dev.ferret.core.oracle.Contracts#family}); a test without generated code first (the plainest witness),
      * then the one with the fewest steps, then the smallest {@link GeneratedTest#ordinal()}.
      */
     public static ShortestPerFailure<List<Object>, GeneratedTest> ofTests() {
@@ -76,7 +77,7 @@ public final class ShortestPerFailure<K, T> {
                 && t.failingMethod() != null && t.failingMethod().startsWith(t.classUnderTest() + ".");
         key.add(error && !byClass ? null : t.classUnderTest());
         key.add(t.kind());
-        key.add(t.violation());
+        key.add(t.violation() == null ? null : dev.ferret.core.oracle.Contracts.family(t.violation()));
         key.add(byClass ? null : t.failingMethod());
         return key;
     }

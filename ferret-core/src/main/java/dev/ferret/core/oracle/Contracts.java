@@ -70,6 +70,15 @@ public final class Contracts {
         return BUILTIN_NAMES.contains(name);
     }
 
+    /**
+     * The failure a broken contract counts as when failures are told apart: a map's and a set's
+     * equality with a copy of itself are one ({@code equals-copy}): a map that stores a key wrongly
+     * breaks both, through itself and through its key set; any other contract is its own.
+     */
+    public static String family(String name) {
+        return CopyEquality.MAP.equals(name) || CopyEquality.SET.equals(name) ? "equals-copy" : name;
+    }
+
     /** Whether a built-in contract is a recommendation, whose failures are counted, not written as tests. */
     public static boolean isRecommendation(String name) {
         return RECOMMENDATIONS.contains(name);

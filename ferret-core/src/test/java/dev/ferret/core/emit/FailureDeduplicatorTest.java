@@ -27,6 +27,15 @@ class FailureDeduplicatorTest {
     }
 
     @Test
+    void shouldTreatAMapsAndASetsCopyEqualityOfOneClassAsOneFailure() {
+        assertTrue(dedup.offer("map-equals-copy", "a.M", 6));
+        assertFalse(dedup.wouldKeep("set-equals-copy", "a.M", 7));
+        assertTrue(dedup.known("set-equals-copy", "a.M"));
+        assertTrue(dedup.offer("set-equals-copy", "a.N", 7), "another class");
+        assertEquals(2, dedup.distinctFailures());
+    }
+
+    @Test
     void shouldPreferAWitnessWithoutGeneratedCode() {
         assertTrue(dedup.offer("equals-symmetric", "a.B.m", true, 3, 9));
         assertTrue(dedup.wouldKeep("equals-symmetric", "a.B.m", false, 7), "plainer, though longer");

@@ -70,6 +70,17 @@ class ShortestPerFailureTest {
     }
 
     @Test
+    void shouldCountAMapsAndItsKeySetsCopyEqualityAsOneFailureOfTheClass() {
+        ShortestPerFailure<List<Object>, GeneratedTest> rule = ShortestPerFailure.ofTests();
+        assertTrue(rule.offer(test("a.M", TestKind.ERROR, "map-equals-copy", "a.M.put", 6, 1)).kept());
+        assertFalse(rule.offer(test("a.M", TestKind.ERROR, "set-equals-copy", "a.M.keySet", 7, 2)).kept(),
+                "the key set of the same map: one cause");
+        assertTrue(rule.offer(test("a.M", TestKind.ERROR, "set-equals-copy", "a.M.keySet", 5, 3)).kept(), "shorter");
+        assertTrue(rule.offer(test("a.M", TestKind.ERROR, "equals-symmetric", "a.M.put", 4, 4)).kept(),
+                "another contract");
+    }
+
+    @Test
     void shouldPreferATestWithoutGeneratedCodeEvenWhenLonger() {
         ShortestPerFailure<List<Object>, GeneratedTest> rule = ShortestPerFailure.ofTests();
         GeneratedTest generated = test("a.B", TestKind.ERROR, "v", "a.B.m", 3, 1);
