@@ -79,6 +79,9 @@ final class UsageRules {
                         || storedInLookupBefore(flat, receiver, k);
                 if (!changesCaptured && !changesSharedBacking(flat, receiver, k)
                         && !runsCallbackOnCaptured(witness, flat, k)) {
+                    if (witness.isAnchor(receiver) && changedBehindDecorator(witness, receiver, k, oracle)) {
+                        return MUTATION_AFTER_CAPTURE;
+                    }
                     continue; // a change through the failing object itself is the API's own business
                 }
             }
@@ -88,6 +91,48 @@ final class UsageRules {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the call at {@code k} changes a compared collection or map that an earlier call took
+     * as an argument and kept, not copied: the failure needs the change, and goes away when that
+     * earlier call is handed a JDK copy of the value instead ({@code ListOrderedSet.listOrderedSet(set)},
+     * then {@code set.clear()}: the decorator's list still holds what the set no longer does). A
+     * copy constructor ({@code new TreeBidiMap(map)}) fails the same way with a copy, and stays
+     * the library's to answer for.
+     */
+    static boolean changedBehindDecorator(Witness witness, int receiver, int k, FailureOracle oracle)
+            throws InterruptedException {
+        Statement[] flat = witness.statements();
+        Class<?> type = flat[receiver].operation().outputType();
+        if (!isCollection(type)) {
+            return false;
+        }
+        Witness without = null;
+        for (int i = receiver + 1; i < k; i++) {
+            if (flat[i].operation().isGenerated()) {
+                continue;
+            }
+            int[] in = flat[i].inputs();
+            int first = flat[i].operation() instanceof MethodOperation m && !m.isStatic() ? 1 : 0;
+            for (int p = first; p < in.length; p++) {
+                dev.ferret.core.model.Operation copy = in[p] == receiver
+                        ? JdkCopies.of(type, flat[i].operation().inputTypes().get(p)) : null;
+                if (copy == null) {
+                    continue;
+                }
+                if (without == null) {
+                    without = witness.without(k);
+                    if (without == null || oracle.reproduces(without)) {
+                        return false; // the change is not what the failure needs
+                    }
+                }
+                if (!oracle.reproduces(witness.withInputCopied(i, p, copy))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

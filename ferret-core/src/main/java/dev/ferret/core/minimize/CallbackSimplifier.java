@@ -99,13 +99,14 @@ final class CallbackSimplifier {
     /**
      * The witness with the generated object at {@code i} replaced, in every use, by an earlier
      * value of the sequence that is not generated and that the uses take (a map the generated
-     * {@code AbstractMap} only forwarded to), when the failure stays; null when none does. The
+     * {@code AbstractMap} only forwarded to; a boolean where a function was only stored as a map's
+     * value, boxed), when the failure stays; null when none does. The
      * generated statement is left unused, for the removal pass.
      */
     private static Witness earlierValueInstead(Witness w, int i, Attempt attempt) throws InterruptedException {
         int tried = 0;
         for (int j = i - 1; j >= 0 && tried < EARLIER_VALUES; j--) {
-            if (w.statements()[j].operation().isGenerated() || w.statements()[j].operation().outputType().isPrimitive()) {
+            if (w.statements()[j].operation().isGenerated() || w.statements()[j].operation().outputType() == void.class) {
                 continue;
             }
             Witness instead = w.withUsesOf(i, j);

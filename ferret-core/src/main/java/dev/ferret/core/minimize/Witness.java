@@ -50,7 +50,8 @@ public record Witness(Statement[] statements, int[] anchors) {
     /**
      * This witness with every later use of the value at {@code index} taking the value at
      * {@code by} (an earlier statement) instead; null when {@code index} is an anchor, nothing uses
-     * it, or a use's parameter type does not take {@code by}'s type. The statement at
+     * it, or a use's parameter type does not take {@code by}'s type (boxed, for a reference
+     * parameter). The statement at
      * {@code index} stays, unused, for a removal pass.
      */
     public Witness withUsesOf(int index, int by) {
@@ -64,7 +65,9 @@ public record Witness(Statement[] statements, int[] anchors) {
             int[] rewired = null;
             for (int k = 0; k < in.length; k++) {
                 if (in[k] == index) {
-                    if (!s[u].operation().inputTypes().get(k).isAssignableFrom(type)) {
+                    Class<?> parameter = s[u].operation().inputTypes().get(k);
+                    if (!parameter.isAssignableFrom(type)
+                            && (parameter.isPrimitive() || !parameter.isAssignableFrom(dev.ferret.core.model.Types.box(type)))) {
                         return null;
                     }
                     rewired = rewired == null ? in.clone() : rewired;
@@ -76,6 +79,37 @@ public record Witness(Statement[] statements, int[] anchors) {
             }
         }
         return new Witness(s, anchors);
+    }
+
+    /**
+     * This witness with the value that the statement at {@code call} takes as input
+     * {@code position} replaced by {@code copy} of it, made just before that statement: a
+     * statement is inserted there, and every later index moves up by one.
+     *
+     * @param copy an operation of one input that returns a copy of its argument
+     */
+    public Witness withInputCopied(int call, int position, dev.ferret.core.model.Operation copy) {
+        Statement[] s = new Statement[statements.length + 1];
+        for (int i = 0; i < statements.length; i++) {
+            int[] in = statements[i].inputs().clone();
+            for (int k = 0; k < in.length; k++) {
+                if (in[k] >= call) {
+                    in[k]++;
+                }
+            }
+            s[i < call ? i : i + 1] = new Statement(statements[i].operation(), in);
+        }
+        s[call] = new Statement(copy, new int[] {statements[call].inputs()[position]});
+        int[] rewired = s[call + 1].inputs().clone();
+        rewired[position] = call;
+        s[call + 1] = new Statement(s[call + 1].operation(), rewired);
+        int[] moved = anchors.clone();
+        for (int k = 0; k < moved.length; k++) {
+            if (moved[k] >= call) {
+                moved[k]++;
+            }
+        }
+        return new Witness(s, moved);
     }
 
     /** Whether a statement after {@code index} takes its value as an input. */

@@ -96,6 +96,34 @@ class UsageRulesTest {
                 "a change through one of two views of one list, though both are failing objects");
     }
 
+    private static boolean copies(Witness candidate) {
+        return java.util.Arrays.stream(candidate.statements())
+                .anyMatch(st -> st.operation() instanceof ConstructorOperation c && c.outputType() == ArrayList.class
+                        && st.inputs().length == 1);
+    }
+
+    @Test
+    void shouldSeeAComparedCollectionChangedBehindTheDecoratorThatKeptIt() throws Exception {
+        // 0 list; 1 d = wrap(list); 2 list.clear(); the failure compares list and d
+        Statement[] flat = {s(NEW_LIST), s(WRAP, 0), s(CLEAR, 0)};
+        Witness w = new Witness(flat, new int[] {1, 0});
+        List<Witness> tried = new ArrayList<>();
+        // a decorator: the failure needs the change, and goes when wrap is handed a copy of the list
+        assertEquals(UsageRules.MUTATION_AFTER_CAPTURE, UsageRules.broken(w, candidate -> {
+            tried.add(candidate);
+            return candidate.size() == flat.length + 1 ? !copies(candidate) : candidate.size() == flat.length;
+        }));
+        Witness copied = tried.stream().filter(UsageRulesTest::copies).findFirst().orElseThrow();
+        assertEquals(List.of(ArrayList.class, ArrayList.class, List.class, void.class), java.util.Arrays.stream(
+                copied.statements()).map(st -> st.operation().outputType()).toList(), "new ArrayList(list) before wrap");
+        assertEquals(1, copied.statements()[2].inputs()[0], "wrap takes the copy");
+        assertEquals(List.of(2, 0), java.util.Arrays.stream(copied.anchors()).boxed().toList());
+        // a copy constructor: it fails with a copy too, so the library answers for it
+        assertNull(UsageRules.broken(w, candidate -> candidate.size() != flat.length - 1));
+        // and a failure that stays without the change is not the rule's
+        assertNull(UsageRules.broken(w, candidate -> !copies(candidate)));
+    }
+
     @Test
     void shouldSeeAChangeOfACollectionWhileItIsAnElementOfASetEvenWhenItIsComparedItself() throws Exception {
         ConstructorOperation newSet = new ConstructorOperation(java.util.HashSet.class.getConstructor(),

@@ -89,6 +89,34 @@ class CallbackSimplifierTest {
     }
 
     @Test
+    void shouldPutAnEarlierPrimitiveBoxedInPlaceOfAGeneratedFunctionOnlyStoredAsAValue() throws Throwable {
+        // 0 map = new HashMap(); 1 true; 2 f = () -> true; 3 map.put(f, f): the failure needs a value stored only
+        dev.ferret.core.model.MethodOperation put = new dev.ferret.core.model.MethodOperation(
+                java.util.HashMap.class.getMethod("put", Object.class, Object.class), java.util.HashMap.class,
+                java.util.HashMap.class, false);
+        CallbackOperation supplier = new CallbackOperation(java.util.function.BooleanSupplier.class,
+                List.of(boolean.class), List.of(new CallbackOperation.Body(
+                        java.util.function.BooleanSupplier.class.getMethod("getAsBoolean"), List.of(), 0)));
+        Witness original = new Witness(new Statement[] {
+            new Statement(new ConstructorOperation(java.util.HashMap.class.getConstructor(), java.util.HashMap.class),
+                    new int[0]),
+            new Statement(new LiteralOperation(boolean.class, true), new int[0]),
+            new Statement(supplier, new int[] {1}),
+            new Statement(put, new int[] {0, 2, 2})}, new int[] {0});
+
+        Witness w = CallbackSimplifier.simplify(original, candidate -> {
+            try {
+                WitnessRun run = WitnessRun.of(candidate);
+                return run.thrown() == null && ((java.util.Map<?, ?>) run.values()[0]).size() == 1;
+            } catch (Throwable t) {
+                return false;
+            }
+        });
+
+        assertArrayEquals(new int[] {0, 1, 1}, w.statements()[3].inputs(), "map.put(true, true)");
+    }
+
+    @Test
     void shouldDropACallOfAnInterfaceBodyAndTheValueOnlyItCaptured() throws Throwable {
         dev.ferret.core.model.MethodOperation add = new dev.ferret.core.model.MethodOperation(
                 java.util.ArrayList.class.getMethod("add", Object.class), java.util.ArrayList.class,
