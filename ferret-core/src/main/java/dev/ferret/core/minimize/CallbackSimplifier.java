@@ -7,7 +7,8 @@ import dev.ferret.core.model.SubclassOperation;
 /**
  * Minimization inside generated code (issue 12; notes §2.7, rule 15): a generated object is
  * replaced in its uses by an earlier plain value of the sequence they take when the failure stays
- * (the map a generated {@code AbstractMap} forwards to); else a generated subclass is
+ * (the map a generated {@code AbstractMap} forwards to), and a {@code boolean} it captures from a
+ * call by a literal; else a generated subclass is
  * replaced by the plain class when the failure stays, else its overrides are dropped one at a
  * time, last first, then the calls of the remaining bodies whose results the body does not use,
  * each kept out while the failure stays; a generated interface implementation (every body
@@ -33,6 +34,9 @@ final class CallbackSimplifier {
                     w = plainValue;
                     continue;
                 }
+                Witness constant = literalBooleansCaptured(w, i, attempt);
+                i += constant.size() - w.size(); // the literals went in before it
+                w = constant;
             }
             if (w.statements()[i].operation() instanceof CallbackOperation) {
                 w = fewerInterfaceCalls(w, i, attempt);
@@ -119,6 +123,33 @@ final class CallbackSimplifier {
             }
         }
         return null;
+    }
+
+    /**
+     * The witness with each {@code boolean} the generated object at {@code i} captures from a
+     * call (the result of {@code addAll}, which a predicate returns) replaced by a literal
+     * {@code true} or {@code false}, where the failure stays: the call is then no longer needed
+     * for its result, and what it changes can be told apart from what it returns.
+     */
+    private static Witness literalBooleansCaptured(Witness w, int i, Attempt attempt) throws InterruptedException {
+        int at = i;
+        for (int p = 0; p < w.statements()[at].inputs().length; p++) {
+            Statement from = w.statements()[w.statements()[at].inputs()[p]];
+            if (from.operation().outputType() != boolean.class
+                    || from.operation() instanceof dev.ferret.core.model.LiteralOperation) {
+                continue;
+            }
+            for (boolean value : new boolean[] {true, false}) {
+                Witness literal = w.withInputLiteral(at, p,
+                        new dev.ferret.core.model.LiteralOperation(boolean.class, value));
+                if (attempt.reproduces(literal)) {
+                    w = literal;
+                    at++;
+                    break;
+                }
+            }
+        }
+        return w;
     }
 
     private static Witness replaced(Witness w, int i, SubclassOperation.Simpler simpler) {

@@ -89,6 +89,19 @@ public record Witness(Statement[] statements, int[] anchors) {
      * @param copy an operation of one input that returns a copy of its argument
      */
     public Witness withInputCopied(int call, int position, dev.ferret.core.model.Operation copy) {
+        return withInputMade(call, position, copy, new int[] {statements[call].inputs()[position]});
+    }
+
+    /**
+     * This witness with the value that the statement at {@code call} takes as input
+     * {@code position} replaced by a literal, inserted just before that statement (every later
+     * index moves up by one).
+     */
+    public Witness withInputLiteral(int call, int position, dev.ferret.core.model.LiteralOperation literal) {
+        return withInputMade(call, position, literal, new int[0]);
+    }
+
+    private Witness withInputMade(int call, int position, dev.ferret.core.model.Operation made, int[] madeFrom) {
         Statement[] s = new Statement[statements.length + 1];
         for (int i = 0; i < statements.length; i++) {
             int[] in = statements[i].inputs().clone();
@@ -99,7 +112,7 @@ public record Witness(Statement[] statements, int[] anchors) {
             }
             s[i < call ? i : i + 1] = new Statement(statements[i].operation(), in);
         }
-        s[call] = new Statement(copy, new int[] {statements[call].inputs()[position]});
+        s[call] = new Statement(made, madeFrom);
         int[] rewired = s[call + 1].inputs().clone();
         rewired[position] = call;
         s[call + 1] = new Statement(s[call + 1].operation(), rewired);

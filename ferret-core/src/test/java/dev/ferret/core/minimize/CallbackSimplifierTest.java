@@ -117,6 +117,35 @@ class CallbackSimplifierTest {
     }
 
     @Test
+    void shouldPutALiteralInPlaceOfABooleanAGeneratedFunctionCapturesFromACall() throws Throwable {
+        // 0 list; 1 "x"; 2 b = list.add("x"); 3 s = () -> b; the failure needs the list changed, not b
+        dev.ferret.core.model.MethodOperation add = new dev.ferret.core.model.MethodOperation(
+                java.util.ArrayList.class.getMethod("add", Object.class), java.util.ArrayList.class,
+                java.util.ArrayList.class, false);
+        CallbackOperation supplier = new CallbackOperation(java.util.function.BooleanSupplier.class,
+                List.of(boolean.class), List.of(new CallbackOperation.Body(
+                        java.util.function.BooleanSupplier.class.getMethod("getAsBoolean"), List.of(), 0)));
+        Witness original = new Witness(new Statement[] {
+            new Statement(new ConstructorOperation(java.util.ArrayList.class.getConstructor(),
+                    java.util.ArrayList.class), new int[0]),
+            new Statement(new LiteralOperation(String.class, "x"), new int[0]),
+            new Statement(add, new int[] {0, 1}),
+            new Statement(supplier, new int[] {2})}, new int[] {0, 3});
+
+        Witness w = CallbackSimplifier.simplify(original, candidate -> {
+            WitnessRun run = WitnessRun.of(candidate);
+            return run.thrown() == null && ((java.util.List<?>) run.values()[0]).size() == 1
+                    && ((java.util.function.BooleanSupplier) run.values()[candidate.anchors()[1]]).getAsBoolean();
+        });
+
+        assertEquals(5, w.size());
+        assertTrue(w.statements()[3].operation() instanceof LiteralOperation lit && lit.value().equals(true),
+                "a literal true before the function");
+        assertArrayEquals(new int[] {3}, w.statements()[4].inputs(), "which it captures instead of add's result");
+        assertArrayEquals(new int[] {0, 4}, w.anchors());
+    }
+
+    @Test
     void shouldDropACallOfAnInterfaceBodyAndTheValueOnlyItCaptured() throws Throwable {
         dev.ferret.core.model.MethodOperation add = new dev.ferret.core.model.MethodOperation(
                 java.util.ArrayList.class.getMethod("add", Object.class), java.util.ArrayList.class,
