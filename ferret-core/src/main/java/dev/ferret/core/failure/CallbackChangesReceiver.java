@@ -17,7 +17,9 @@ import java.util.List;
  * function should not modify this map during computation"; a for-each action with side effects
  * on the source is unspecified). A failing call of such a method (one a JDK type declares, or
  * that overrides one) whose generated callback changes the call's own receiver, where the failure
- * goes away without that change, breaks the rule: counted, not written. A library's own callback
+ * goes away without that change, breaks the rule: counted, not written; so does a library's
+ * method modelled on one of them (the same name, a {@code java.util.function} parameter:
+ * guava's {@code RangeMap.merge}). A library's own callback
  * API (a listener notified from a setter) carries no such rule; a callback re-entering it there
  * is the seed paper's missing state precondition, a bug.
  */
@@ -34,7 +36,8 @@ final class CallbackChangesReceiver {
         Statement[] flat = witness.statements();
         int last = flat.length - 1;
         if (last < 0 || !(flat[last].operation() instanceof MethodOperation m) || m.isStatic()
-                || flat[last].inputs().length < 2 || !ReentrantModification.fromJdk(m.method())) {
+                || flat[last].inputs().length < 2
+                || !ReentrantModification.fromJdk(m.method()) && !modelledOnTheJdk(m.method())) {
             return false;
         }
         int receiver = flat[last].inputs()[0];
@@ -42,6 +45,27 @@ final class CallbackChangesReceiver {
             int callback = flat[last].inputs()[p];
             if (flat[callback].operation() instanceof CallbackOperation impl
                     && changesReceiver(witness, flat, callback, impl, receiver, oracle)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The names of the JDK's collection and map methods that run a function on their receiver. */
+    private static final java.util.Set<String> JDK_CALLBACK_METHODS = java.util.Set.of("merge", "compute",
+            "computeIfAbsent", "computeIfPresent", "replaceAll", "forEach", "removeIf");
+
+    /**
+     * Whether a library's method is modelled on one of the JDK's that run a function on their
+     * receiver: the same name, taking a {@code java.util.function} type ({@code RangeMap.merge(range,
+     * value, remappingFunction)}), and so the same rule.
+     */
+    static boolean modelledOnTheJdk(java.lang.reflect.Method method) {
+        if (!JDK_CALLBACK_METHODS.contains(method.getName())) {
+            return false;
+        }
+        for (Class<?> p : method.getParameterTypes()) {
+            if (p.getPackageName().equals("java.util.function")) {
                 return true;
             }
         }

@@ -36,6 +36,11 @@ class CallbackChangesReceiverTest {
                 action.accept(item);
             }
         }
+
+        /** Named like Iterable.forEach, which it does not implement. */
+        public void forEach(Consumer<Object> action) {
+            each(action);
+        }
     }
 
     private final List<Witness> tried = new ArrayList<>();
@@ -87,5 +92,15 @@ class CallbackChangesReceiverTest {
 
         assertFalse(CallbackChangesReceiver.broken(w, lastThrows), "a re-entrant callback there is a bug to show");
         assertEquals(0, tried.size());
+    }
+
+    @Test
+    void shouldHoldALibrarysMethodModelledOnTheJdksToTheSameRule() throws Exception {
+        Witness w = witness(Notifier.class, Consumer.class, "accept", "forEach");
+        assertTrue(lastThrows.reproduces(w), "the notifier's forEach fails when its callback adds to it");
+        tried.clear();
+
+        assertTrue(CallbackChangesReceiver.broken(w, lastThrows), "forEach taking a java.util.function type");
+        assertEquals(1, tried.size());
     }
 }
