@@ -99,15 +99,23 @@ public final class ExceptionPolicy {
         return new Verdict(ExceptionBehavior.EXPECTED, "expected");
     }
 
-    /** Whether the exception's first frame is in a function or comparator of the JDK's own making. */
-    private static boolean thrownByJdkFunction(Throwable t) {
-        StackTraceElement[] trace = t.getStackTrace();
-        if (trace.length == 0) {
-            return false;
+    /**
+     * Whether the exception came from a function or comparator of the JDK's own making: its first
+     * frame is in one, or only {@code java.lang} frames ({@code Enum.compareTo(null)} of a
+     * natural-order comparison) come before one.
+     */
+    static boolean thrownByJdkFunction(Throwable t) {
+        for (StackTraceElement frame : t.getStackTrace()) {
+            String c = frame.getClassName();
+            if (c.startsWith("java.util.function.") || c.startsWith("java.util.Comparator")
+                    || c.startsWith("java.util.Collections$Reverse") || c.startsWith("java.util.Map$Entry")) {
+                return true;
+            }
+            if (!c.startsWith("java.lang.")) {
+                return false;
+            }
         }
-        String c = trace[0].getClassName();
-        return c.startsWith("java.util.function.") || c.startsWith("java.util.Comparator")
-                || c.startsWith("java.util.Collections$Reverse") || c.startsWith("java.util.Map$Entry");
+        return false;
     }
 
     private static boolean matches(Class<?> c, String name) {

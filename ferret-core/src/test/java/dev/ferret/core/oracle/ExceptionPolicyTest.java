@@ -33,6 +33,24 @@ class ExceptionPolicyTest {
     }
 
     @Test
+    void shouldTakeANullPointerOfANaturalOrderComparisonInsideAJdkFunctionForAnIllegalSequence() {
+        @SuppressWarnings({"rawtypes", "unchecked"})
+        java.util.function.BinaryOperator<Object> max = java.util.function.BinaryOperator.maxBy(
+                (java.util.Comparator) java.util.Comparator.naturalOrder());
+        // TreeMap.compute(key, max) of an absent key: Enum.compareTo(null) of an enum key, inside maxBy
+        NullPointerException thrown = org.junit.jupiter.api.Assertions.assertThrows(NullPointerException.class,
+                () -> max.apply(java.time.DayOfWeek.MONDAY, null));
+        assertEquals("java.lang.Enum", thrown.getStackTrace()[0].getClassName());
+        assertEquals(ExceptionPolicy.NPE_IN_FUNCTION_RULE, ExceptionPolicy.defaults().classify(thrown, false).rule());
+        NullPointerException own = new NullPointerException();
+        own.setStackTrace(new StackTraceElement[] {new StackTraceElement("java.lang.Enum", "compareTo", null, 1),
+            new StackTraceElement("org.example.Library", "sort", null, 2),
+            new StackTraceElement("java.util.Comparators$NaturalOrderComparator", "compare", null, 3)});
+        assertEquals(ExceptionPolicy.NPE_RULE, ExceptionPolicy.defaults().classify(own, false).rule(),
+                "the library's own frame comes first");
+    }
+
+    @Test
     void shouldExpectNullPointerAfterNullInput() {
         assertEquals(ExceptionBehavior.EXPECTED, defaults.classify(new NullPointerException(), true).behavior());
     }
