@@ -221,17 +221,31 @@ final class Generator {
 
         @Override
         public Outcome judge(dev.ferret.core.model.Sequence sequence) throws InterruptedException {
+            return judge(sequence, stopAt);
+        }
+
+        /** Only the sequence's own run is bounded by {@code stopAtNanos}; minimizing its failure is not. */
+        @Override
+        public Outcome judge(dev.ferret.core.model.Sequence sequence, long stopAtNanos) throws InterruptedException {
             Statement[] flat = sequence.statements();
             stats.executed();
             watcher.starting(flat, flat.length);
             meter.clear();
             mutants.reached();
-            TimedRunner.Result<Judgement> result = confined(runner.run(clock -> judge.judge(sequence, flat, null, clock)));
+            runner.stopAt(stopAtNanos - stopAt < 0 ? stopAtNanos : stopAt);
+            TimedRunner.Result<Judgement> result;
+            try {
+                result = confined(runner.run(clock -> judge.judge(sequence, flat, null, clock)));
+            } finally {
+                runner.stopAt(stopAt);
+            }
             Coverage coverage = meter.read();
             mutantsReached = mutants.reached();
             grows(coverage);
             if (result.timedOut()) {
-                stats.timedOut();
+                if (stopAtNanos - stopAt >= 0 || System.nanoTime() - stopAtNanos < 0) {
+                    stats.timedOut(); // a call over the timeout, not a sequence over the phase's bound
+                }
                 return Outcome.TIMED_OUT;
             }
             Judgement j = result.value();
