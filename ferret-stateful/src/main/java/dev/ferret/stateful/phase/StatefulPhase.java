@@ -51,10 +51,11 @@ import java.util.TreeMap;
  * routine's other preconditions on the input; then binary preconditions, implications and binary
  * conjunctions in a stable order until the deadline. The database is opened as the random loop
  * starts. In a database of the run's own calls (the default), inference's input and the
- * precondition attacks' searches are read from the recorded calls in memory ({@link OwnCalls},
- * {@link RecordedObjects}: the same rows, without the queries' cost), and the calls are stored
- * after the precondition attacks when two fifths of the phase's time are left, for the attacks
- * that follow (the transitions when a fifth is). In a kept
+ * searches of the unary and binary precondition attacks are read from the recorded calls in
+ * memory ({@link OwnCalls}, {@link RecordedObjects}: the same rows, without the queries' cost),
+ * and the calls are stored after those attacks when two fifths of the phase's time are left, for
+ * the attacks that follow (the transitions when a fifth is). Each new test runs for a bounded
+ * time ({@link Attack#bound}), and the postconditions are inferred after the precondition attacks. In a kept
  * campaign storing comes first and may take two fifths of the phase's time (calls left then are
  * dropped), every search runs in the database, the recorded sequences are stored in portable
  * form too, and the objects and routines of other runs whose sequences are stored take part
