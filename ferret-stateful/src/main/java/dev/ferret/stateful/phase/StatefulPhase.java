@@ -73,6 +73,8 @@ public final class StatefulPhase implements ExtraPhase {
 
     /** Calls stored at a time, between looks at the clock. */
     private static final int CHUNK = 500;
+    /** Calls stored at a time after the attacks, in a database of the run's own calls: the phase's end is near. */
+    private static final int LATE_CHUNK = 100;
 
     private final StateRecorder recorder = new StateRecorder();
     private final StoreOpener opener;
@@ -114,15 +116,17 @@ public final class StatefulPhase implements ExtraPhase {
     }
 
     /**
-     * Stores the recorded calls in chunks, the first always, the others while one more, at the
-     * time the last took, ends before the deadline: the rest is dropped.
+     * Stores the recorded calls in chunks of {@code size}, the first always when {@code first},
+     * the others while one more, at the time the last took, ends before the deadline: the rest is
+     * dropped.
      */
-    private void store(CampaignStore store, long deadlineNanos) throws SQLException {
+    private void store(CampaignStore store, long deadlineNanos, int size, boolean first) throws SQLException {
         List<RecordedCall> calls = recorder.calls();
         long last = 0;
-        for (int from = 0; from < calls.size() && (from == 0 || System.nanoTime() + last < deadlineNanos); from += CHUNK) {
+        for (int from = 0; from < calls.size() && (from == 0 && first || System.nanoTime() + last < deadlineNanos);
+                from += size) {
             long began = System.nanoTime();
-            List<RecordedCall> chunk = calls.subList(from, Math.min(calls.size(), from + CHUNK));
+            List<RecordedCall> chunk = calls.subList(from, Math.min(calls.size(), from + size));
             store.insert(chunk, id -> recorder.statements(id).length);
             store.keepSequences(chunk, recorder::statements);
             last = System.nanoTime() - began;
@@ -153,7 +157,7 @@ public final class StatefulPhase implements ExtraPhase {
                 throw openFailure;
             }
             if (!ownCallsOnly) {
-                store(store, start + (deadlineNanos - start) * 2 / 5);
+                store(store, start + (deadlineNanos - start) * 2 / 5, CHUNK, true);
                 store.timeoutWithin(deadlineNanos);
                 store.endLoad(); // the precondition attacks search the database: indexed
             }
@@ -186,7 +190,8 @@ public final class StatefulPhase implements ExtraPhase {
             List<PairPrecondition> pairPreconditions = new PairInference((routine, role) -> Variables.name(
                     methods.get(routine), role), new InputSources(passing)).infer(pairCounts);
             PairAttack pairs = new PairAttack(attack[0], preconditions, methods, passing);
-            Map<PairPrecondition, Status> pairStatus = attackPairs(objects, pairs, pairPreconditions, types);
+            Map<PairPrecondition, Status> pairStatus = attackPairs(store, objects, pairs, pairPreconditions, types,
+                    deadlineNanos);
             // inferred like the preconditions even when the deadline has passed: a query and a pass over the
             // calls; after the precondition attacks, which check their passing tests against them now
             List<PassingCall> calls = (ownCallsOnly ? OwnCalls.passingCalls(recorder.calls()) : store.passingCalls())
@@ -201,7 +206,7 @@ public final class StatefulPhase implements ExtraPhase {
             long storing = 0;
             if (ownCallsOnly && System.nanoTime() < deadlineNanos - 2 * fifth) {
                 long began = System.nanoTime();
-                store(store, deadlineNanos - 2 * fifth);
+                store(store, deadlineNanos - 2 * fifth, LATE_CHUNK, false);
                 storing = System.nanoTime() - began;
                 store.timeoutWithin(deadlineNanos);
             }
@@ -321,13 +326,18 @@ public final class StatefulPhase implements ExtraPhase {
         }
     }
 
-    /** Attacks the binary preconditions in order until the deadline with the objects {@code objects} holds. */
-    private static Map<PairPrecondition, Status> attackPairs(ObjectSearch objects, PairAttack attack,
-                                                             List<PairPrecondition> inferred, List<String> types)
+    /**
+     * Attacks the binary preconditions in order until the deadline with the objects {@code objects}
+     * holds (the database's queries time out at the deadline).
+     */
+    private static Map<PairPrecondition, Status> attackPairs(CampaignStore store, ObjectSearch objects,
+                                                             PairAttack attack, List<PairPrecondition> inferred,
+                                                             List<String> types, long deadlineNanos)
             throws SQLException, InterruptedException {
         Map<PairPrecondition, Status> out = new LinkedHashMap<>();
         int waiting = inferred.size();
         for (PairPrecondition p : inferred) {
+            store.timeoutWithin(deadlineNanos);
             attack.attack().waiting(waiting--);
             out.put(p, attack.attack().timeLeft() ? attack.attack(objects, p, types) : Status.NOT_ATTACKED);
         }
