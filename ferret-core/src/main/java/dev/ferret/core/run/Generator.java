@@ -174,7 +174,9 @@ final class Generator {
         long deadline = start + config.timeLimit().toNanos();
         long loopDeadline = phase == ExtraPhase.NONE ? deadline
                 : start + Math.round(config.timeLimit().toNanos() * (1 - config.statefulShare()));
-        stopAt = deadline + STOP_GRACE_NANOS;
+        // with a phase after it, the loop's last sequence ends at the loop's deadline: a call running
+        // on to the call timeout took most of the phase's share (commons-math3 30 s, BigFraction.pow)
+        stopAt = phase == ExtraPhase.NONE ? deadline + STOP_GRACE_NANOS : loopDeadline;
         runner.stopAt(stopAt);
         failures.stopAt(deadline);
         lastCoverageGrowth = start;
@@ -200,6 +202,8 @@ final class Generator {
             }
             listener.progress(stats.progress(System.nanoTime() - start, config.timeLimit().toMillis())); // hands over what is held now
             if (!List.of("stray threads", "first error", "output limit").contains(stopReason)) {
+                stopAt = deadline + STOP_GRACE_NANOS;
+                runner.stopAt(stopAt);
                 stateful = phase.run(new PhaseTrial(), deadline, listener);
             }
         } finally {

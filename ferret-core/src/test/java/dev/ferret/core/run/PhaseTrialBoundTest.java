@@ -1,6 +1,7 @@
 package dev.ferret.core.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ferret.core.execution.CoverageMeter;
 import dev.ferret.core.execution.ExecutionWatcher;
@@ -15,9 +16,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The extra phase's bound on one sequence ({@link ExtraPhase.Trial#judge(Sequence, long)}): a
- * sequence still running then is abandoned as timed out, long before the call timeout, and is
- * not counted as a call over the timeout.
+ * The extra phase's time: a phase sequence still running at its bound
+ * ({@link ExtraPhase.Trial#judge(Sequence, long)}) is abandoned as timed out, long before the call
+ * timeout; the random loop's last sequence ends at the loop's deadline, so that the phase gets its
+ * share; neither counts as a call over the timeout.
  */
 class PhaseTrialBoundTest {
 
@@ -50,5 +52,31 @@ class PhaseTrialBoundTest {
 
         assertEquals(ExtraPhase.Trial.Outcome.TIMED_OUT, outcome[0]);
         assertEquals(0, summary.timeouts(), "cut at its bound, not at the 60 s call timeout");
+    }
+
+    @Test
+    void shouldEndTheLoopsLastSequenceAtTheLoopsDeadlineWhenAPhaseFollows() throws Exception {
+        boolean[] beforeItsDeadline = new boolean[1];
+        ExtraPhase phase = new ExtraPhase() {
+            @Override
+            public ValueObserver observer() {
+                return ValueObserver.NONE;
+            }
+
+            @Override
+            public StatefulReport run(Trial trial, long deadlineNanos, GenerationListener listener) {
+                beforeItsDeadline[0] = System.nanoTime() < deadlineNanos;
+                return StatefulReport.NONE;
+            }
+        };
+        Path classes = Path.of(RunSpinner.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        RunConfig config = RunConfig.of(List.of(classes), List.of(RunSpinner.class.getName())).withSeed(1)
+                .withTimeLimit(Duration.ofSeconds(20)).withStatefulShare(0.5).withCallTimeout(Duration.ofSeconds(60))
+                .withStateful(true);
+        RunSummary summary = new InProcessEngine(ClassRewriter.NONE, ExecutionWatcher.NONE, ValueObserver.NONE,
+                CoverageMeter.NONE, phase).run(config, GenerationListener.NOOP);
+
+        assertTrue(beforeItsDeadline[0], "spin() cut at the loop's deadline (10 s), not at the 60 s call timeout");
+        assertEquals(0, summary.timeouts(), "a call cut at the loop's end is not a call over the timeout");
     }
 }
