@@ -35,6 +35,8 @@ final class RecordedObjects implements ObjectSearch {
     private final List<RecordedCall> calls;
     private final Map<String, List<Row>> byName = new HashMap<>();
     private final Map<String, Map<String, long[]>> ranges = new HashMap<>();
+    /** Each object's predicates in one state, by call, role and pre/post ({@link #stateOf}), when first asked. */
+    private final Map<Long, Map<String, Long>> states = new HashMap<>();
     /** The calls' indices, the shortest sequences first (then in order): the pairs' search order. */
     private final int[] byLength;
 
@@ -127,20 +129,33 @@ final class RecordedObjects implements ObjectSearch {
 
     /** Whether the row's object satisfies every condition in the row's state (each evaluated there). */
     private boolean holds(Row r, List<Condition> also) {
-        List<Predicate> state = calls.get(r.call()).predicates();
+        if (also.isEmpty()) {
+            return true;
+        }
+        Map<String, Long> state = states.computeIfAbsent(((long) r.call() << 32) | (r.role() << 1) | (r.post() ? 1 : 0),
+                k -> stateOf(r));
         for (Condition c : also) {
-            boolean held = false;
-            for (Predicate p : state) {
-                if (p.post() == r.post() && p.role() == r.role() && p.name().equals(c.name())) {
-                    held = c.holds(p.value());
-                    break;
-                }
-            }
-            if (!held) {
+            Long v = state.get(c.name());
+            if (v == null || !c.holds(v)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * The predicates of the row's object in the row's state, by name (the first of each, as a pass
+     * over the call's predicates finds it): a class with dozens of observers (joda-time's) has as
+     * many other preconditions per input, and each search asks them of thousands of rows.
+     */
+    private Map<String, Long> stateOf(Row r) {
+        Map<String, Long> out = new HashMap<>();
+        for (Predicate p : calls.get(r.call()).predicates()) {
+            if (p.post() == r.post() && p.role() == r.role()) {
+                out.putIfAbsent(p.name(), p.value());
+            }
+        }
+        return out;
     }
 
     @Override
