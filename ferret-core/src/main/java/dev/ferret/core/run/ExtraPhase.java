@@ -61,6 +61,16 @@ public interface ExtraPhase {
         Outcome judge(Sequence sequence) throws InterruptedException;
 
         /**
+         * Like {@link #judge(Sequence)}, but a sequence still running at {@code stopAtNanos} (a
+         * {@link System#nanoTime()} value, before the call timeout would end it) is abandoned as
+         * {@link Outcome#TIMED_OUT}: one slow new test must not take the phase's share. By default
+         * the call timeout alone bounds it.
+         */
+        default Outcome judge(Sequence sequence, long stopAtNanos) throws InterruptedException {
+            return judge(sequence);
+        }
+
+        /**
          * What the last {@link Outcome#FAILED} sequence revealed when it was a failure not filed
          * before in this engine (else empty), as a key that names the same failure in every
          * worker: the exception or contract and the member it was blamed on.

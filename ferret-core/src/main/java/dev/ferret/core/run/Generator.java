@@ -174,7 +174,9 @@ final class Generator {
         long deadline = start + config.timeLimit().toNanos();
         long loopDeadline = phase == ExtraPhase.NONE ? deadline
                 : start + Math.round(config.timeLimit().toNanos() * (1 - config.statefulShare()));
-        stopAt = deadline + STOP_GRACE_NANOS;
+        // with a phase after it, the loop's last sequence ends at the loop's deadline: a call running
+        // on to the call timeout took most of the phase's share (commons-math3 30 s, BigFraction.pow)
+        stopAt = phase == ExtraPhase.NONE ? deadline + STOP_GRACE_NANOS : loopDeadline;
         runner.stopAt(stopAt);
         failures.stopAt(deadline);
         lastCoverageGrowth = start;
@@ -200,6 +202,8 @@ final class Generator {
             }
             listener.progress(stats.progress(System.nanoTime() - start, config.timeLimit().toMillis())); // hands over what is held now
             if (!List.of("stray threads", "first error", "output limit").contains(stopReason)) {
+                stopAt = deadline + STOP_GRACE_NANOS;
+                runner.stopAt(stopAt);
                 stateful = phase.run(new PhaseTrial(), deadline, listener);
             }
         } finally {
@@ -221,17 +225,31 @@ final class Generator {
 
         @Override
         public Outcome judge(dev.ferret.core.model.Sequence sequence) throws InterruptedException {
+            return judge(sequence, stopAt);
+        }
+
+        /** Only the sequence's own run is bounded by {@code stopAtNanos}; minimizing its failure is not. */
+        @Override
+        public Outcome judge(dev.ferret.core.model.Sequence sequence, long stopAtNanos) throws InterruptedException {
             Statement[] flat = sequence.statements();
             stats.executed();
             watcher.starting(flat, flat.length);
             meter.clear();
             mutants.reached();
-            TimedRunner.Result<Judgement> result = confined(runner.run(clock -> judge.judge(sequence, flat, null, clock)));
+            runner.stopAt(stopAtNanos - stopAt < 0 ? stopAtNanos : stopAt);
+            TimedRunner.Result<Judgement> result;
+            try {
+                result = confined(runner.run(clock -> judge.judge(sequence, flat, null, clock)));
+            } finally {
+                runner.stopAt(stopAt);
+            }
             Coverage coverage = meter.read();
             mutantsReached = mutants.reached();
             grows(coverage);
             if (result.timedOut()) {
-                stats.timedOut();
+                if (stopAtNanos - stopAt >= 0 || System.nanoTime() - stopAtNanos < 0) {
+                    stats.timedOut(); // a call over the timeout, not a sequence over the phase's bound
+                }
                 return Outcome.TIMED_OUT;
             }
             Judgement j = result.value();

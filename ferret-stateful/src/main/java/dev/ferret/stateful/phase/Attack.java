@@ -33,21 +33,33 @@ final class Attack {
     /** New tests per precondition at most, when time allows ({@link #tries}). */
     static final int TRIES = 2;
 
+    /** The least a new test may run ({@link #bound}): the engine looks at a running test every 50 ms. */
+    static final long MIN_BOUND_NANOS = 100_000_000L;
+
+    /** How many waiting attacks' fair share of the time left one new test may take ({@link #bound}). */
+    static final int SLACK = 10;
+
     private final Trial trial;
     private final TestBuilder builder;
     private final long deadlineNanos;
     private final Supplier<List<Predicate>> probe;
-    private final Ensures ensures;
+    /** Null until inferred ({@link #checkAgainst}): the passing tests' states wait in {@link #unchecked}. */
+    private Ensures ensures;
+    private final List<Map.Entry<String, List<Predicate>>> unchecked = new ArrayList<>();
+    private final Map<String, List<String>> fittingTypes = new java.util.HashMap<>();
     private final Map<String, List<String>> faults = new TreeMap<>();
     private long built;
     private long invalid;
     /** Nanoseconds spent judging the new tests. */
     private long judging;
+    /** The attacks still waiting, for the bound of a new test's time ({@link #bound}). */
+    private int waiting = 1;
 
     /**
      * @param probe takes the states of the last call of the last judged test
      *     ({@link dev.ferret.stateful.record.StateRecorder#takeProbe()})
-     * @param ensures the postconditions and implications a passing test is checked against
+     * @param ensures the postconditions and implications a passing test is checked against; null
+     *     while they are not inferred yet ({@link #checkAgainst})
      */
     Attack(Trial trial, TestBuilder builder, long deadlineNanos, Supplier<List<Predicate>> probe, Ensures ensures) {
         this.trial = trial;
@@ -68,12 +80,18 @@ final class Attack {
     Judged judge(Sequence test, MethodOperation m) throws InterruptedException {
         probe.get();
         long began = System.nanoTime();
-        Trial.Outcome outcome = trial.judge(test);
+        Trial.Outcome outcome = trial.judge(test, began + bound(deadlineNanos - began, waiting));
         judging += System.nanoTime() - began;
         List<Predicate> states = probe.get();
         built++;
         switch (outcome) {
-            case PASSED -> ensures.check(m.signature(), states);
+            case PASSED -> {
+                if (ensures == null) {
+                    unchecked.add(new java.util.AbstractMap.SimpleImmutableEntry<>(m.signature(), states)); // states may be null
+                } else {
+                    ensures.check(m.signature(), states);
+                }
+            }
             case FAILED -> {
                 if (!trial.lastFailure().isEmpty()) {
                     faults.computeIfAbsent(m.owner().getName(), k -> new ArrayList<>()).add(trial.lastFailure());
@@ -82,6 +100,33 @@ final class Attack {
             default -> invalid++;
         }
         return new Judged(outcome, states);
+    }
+
+    /**
+     * How long one new test may run when {@code left} nanoseconds of the phase are left and
+     * {@code waiting} attacks wait: {@link #SLACK} times their fair share, at least
+     * {@link #MIN_BOUND_NANOS}. A test of a routine whose cost grows with the object that breaks
+     * the clause ({@code CollectionUtils.permutations} of a longer collection: n! lists) ran for
+     * seconds and took a worker's whole share on collections4 (issue 30).
+     */
+    static long bound(long left, int waiting) {
+        return Math.max(MIN_BOUND_NANOS, left / Math.max(1, waiting) * SLACK);
+    }
+
+    /** Sets how many attacks wait, this one included; 1 by default. */
+    void waiting(int attacks) {
+        this.waiting = attacks;
+    }
+
+    /**
+     * From now on checks the passing tests against {@code inferred}, and checks those judged
+     * before (the postconditions are inferred after the precondition attacks: they cost a tenth
+     * of the phase on a loaded machine).
+     */
+    void checkAgainst(Ensures inferred) {
+        this.ensures = inferred;
+        unchecked.forEach(e -> inferred.check(e.getKey(), e.getValue()));
+        unchecked.clear();
     }
 
     TestBuilder builder() {
@@ -109,7 +154,8 @@ final class Attack {
      */
     Status attack(ObjectSearch objects, Precondition p, MethodOperation m, List<RecordedCall> templates,
                   List<String> types, List<Condition> also, int tries) throws SQLException, InterruptedException {
-        List<String> fitting = fitting(m, p.role(), p.name(), types);
+        List<String> fitting = fittingTypes.computeIfAbsent(m.signature() + '/' + p.role() + '/'
+                + p.name().equals(Predicate.NOT_NULL), k -> fitting(m, p.role(), p.name(), types));
         tries = p.template() == Template.NOT_NULL ? 1 : tries;
         List<Candidate> found = also.isEmpty() ? List.of() : objects.find(p.broken(), fitting, also);
         if (found.isEmpty()) {

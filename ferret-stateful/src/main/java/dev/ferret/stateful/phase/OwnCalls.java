@@ -2,7 +2,9 @@ package dev.ferret.stateful.phase;
 
 import dev.ferret.stateful.record.Predicate;
 import dev.ferret.stateful.record.RecordedCall;
+import dev.ferret.stateful.record.PairPredicate;
 import dev.ferret.stateful.store.Observed;
+import dev.ferret.stateful.store.PairCount;
 import dev.ferret.stateful.store.PassingCall;
 import dev.ferret.stateful.store.Slot;
 import java.util.ArrayList;
@@ -14,7 +16,8 @@ import java.util.TreeMap;
 /**
  * Inference's input read from the run's own recorded calls in memory instead of the campaign
  * database ({@link dev.ferret.stateful.store.CampaignStore#observed},
- * {@link dev.ferret.stateful.store.CampaignStore#passingCalls}): the same aggregates over the same
+ * {@link dev.ferret.stateful.store.CampaignStore#passingCalls},
+ * {@link dev.ferret.stateful.store.CampaignStore#pairCounts}): the same aggregates over the same
  * calls, in the same order, when the database holds nothing else. The two queries cost seconds
  * on a loaded machine; these a pass over the calls.
  */
@@ -71,5 +74,39 @@ final class OwnCalls {
             out.add(new PassingCall(i, c.method().owner().getName(), c.method().signature(), pre, post));
         }
         return out;
+    }
+
+    /**
+     * Per routine, pair of inputs, binary predicate and value: the passing calls that showed it
+     * before the call, ordered as the query orders them.
+     */
+    static List<PairCount> pairCounts(List<RecordedCall> calls) {
+        Map<String, Long> passing = new HashMap<>();
+        Map<List<Object>, long[]> seen = new TreeMap<>(OwnCalls::comparePairs);
+        for (RecordedCall c : calls) {
+            if (!c.passed()) {
+                continue;
+            }
+            passing.merge(c.method().signature(), 1L, Long::sum);
+            for (PairPredicate p : c.pairs()) {
+                if (!p.post()) {
+                    seen.computeIfAbsent(List.of(c.method().owner().getName(), c.method().signature(), p.role0(),
+                            p.role1(), p.name(), p.value()), k -> new long[1])[0]++;
+                }
+            }
+        }
+        List<PairCount> out = new ArrayList<>();
+        seen.forEach((k, n) -> out.add(new PairCount((String) k.get(0), (String) k.get(1), (Integer) k.get(2),
+                (Integer) k.get(3), (String) k.get(4), (Long) k.get(5), n[0], passing.get((String) k.get(1)))));
+        return out;
+    }
+
+    private static int comparePairs(List<Object> a, List<Object> b) {
+        int c = ((String) a.get(0)).compareTo((String) b.get(0));
+        c = c != 0 ? c : ((String) a.get(1)).compareTo((String) b.get(1));
+        c = c != 0 ? c : Integer.compare((Integer) a.get(2), (Integer) b.get(2));
+        c = c != 0 ? c : Integer.compare((Integer) a.get(3), (Integer) b.get(3));
+        c = c != 0 ? c : ((String) a.get(4)).compareTo((String) b.get(4));
+        return c != 0 ? c : Long.compare((Long) a.get(5), (Long) b.get(5));
     }
 }

@@ -43,6 +43,12 @@ final class PairAttack {
     private final PreconditionInference preconditions;
     private final Map<String, MethodOperation> methods;
     private final Map<String, List<RecordedCall>> passing;
+    /** {@code pre(r | not p)} of each refuted binary precondition whose conjunctions wait. */
+    private final Map<PairPrecondition, List<Precondition>> pending = new java.util.IdentityHashMap<>();
+
+    Attack attack() {
+        return attack;
+    }
 
     PairAttack(Attack attack, PreconditionInference preconditions, Map<String, MethodOperation> methods,
                Map<String, List<RecordedCall>> passing) {
@@ -52,16 +58,21 @@ final class PairAttack {
         this.passing = passing;
     }
 
-    /** Attacks a binary precondition, then its conjunctions with the preconditions that held with its broken value. */
-    Status attack(CampaignStore store, PairPrecondition p, List<String> types)
+    /**
+     * Attacks a binary precondition with pairs that {@code objects} holds: {@code REFUTED} when a
+     * new test passed (its conjunctions with the preconditions that held then wait for
+     * {@link #attackConjunctions}, which searches the database), {@code REFUTED_BY_FAILURE} when
+     * one failed.
+     */
+    Status attack(ObjectSearch objects, PairPrecondition p, List<String> types)
             throws SQLException, InterruptedException {
         PairCount c = p.observed();
         if (!passing.containsKey(c.routine())) {
             return Status.NOT_ATTACKED; // inferred from another writer's calls of a kept campaign: no template here
         }
         MethodOperation m = methods.get(c.routine());
-        List<PairCandidate> found = store.searchPairs(c.name(), p.violationValue(), Attack.fitting(m, c.role0(), "", types),
-                Attack.fitting(m, c.role1(), "", types), false, null, null, 0);
+        List<PairCandidate> found = objects.findPairs(c.name(), p.violationValue(),
+                Attack.fitting(m, c.role0(), "", types), Attack.fitting(m, c.role1(), "", types));
         if (found.isEmpty()) {
             return Status.NO_CANDIDATE;
         }
@@ -80,8 +91,18 @@ final class PairAttack {
             return Status.SURVIVED;
         }
         // pre(r | not p): the passing new tests are the calls in which p was broken
-        List<Precondition> given = preconditions.inferFrom(passed);
-        return conjunctions(store, c, p.violationValue(), given, types) ? Status.REFUTED_BY_FAILURE : Status.REFUTED;
+        pending.put(p, preconditions.inferFrom(passed));
+        return Status.REFUTED;
+    }
+
+    /**
+     * The conjunctions of a refuted binary precondition ({@link #attack}) with the preconditions
+     * that held when it was broken; true when a test failed.
+     */
+    boolean attackConjunctions(CampaignStore store, PairPrecondition p, List<String> types)
+            throws SQLException, InterruptedException {
+        List<Precondition> given = pending.remove(p);
+        return given != null && conjunctions(store, p.observed(), p.violationValue(), given, types);
     }
 
     /**

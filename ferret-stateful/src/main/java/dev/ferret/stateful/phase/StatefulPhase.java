@@ -51,10 +51,11 @@ import java.util.TreeMap;
  * routine's other preconditions on the input; then binary preconditions, implications and binary
  * conjunctions in a stable order until the deadline. The database is opened as the random loop
  * starts. In a database of the run's own calls (the default), inference's input and the
- * precondition attacks' searches are read from the recorded calls in memory ({@link OwnCalls},
- * {@link RecordedObjects}: the same rows, without the queries' cost), and the calls are stored
- * after the precondition attacks when two fifths of the phase's time are left, for the attacks
- * that follow (the transitions when a fifth is). In a kept
+ * searches of the unary and binary precondition attacks are read from the recorded calls in
+ * memory ({@link OwnCalls}, {@link RecordedObjects}: the same rows, without the queries' cost),
+ * and the calls are stored after those attacks when two fifths of the phase's time are left, for
+ * the attacks that follow (the transitions when a fifth is). Each new test runs for a bounded
+ * time ({@link Attack#bound}), and the postconditions are inferred after the precondition attacks. In a kept
  * campaign storing comes first and may take two fifths of the phase's time (calls left then are
  * dropped), every search runs in the database, the recorded sequences are stored in portable
  * form too, and the objects and routines of other runs whose sequences are stored take part
@@ -72,6 +73,8 @@ public final class StatefulPhase implements ExtraPhase {
 
     /** Calls stored at a time, between looks at the clock. */
     private static final int CHUNK = 500;
+    /** Calls stored at a time after the attacks, in a database of the run's own calls: the phase's end is near. */
+    private static final int LATE_CHUNK = 100;
 
     private final StateRecorder recorder = new StateRecorder();
     private final StoreOpener opener;
@@ -113,15 +116,20 @@ public final class StatefulPhase implements ExtraPhase {
     }
 
     /**
-     * Stores the recorded calls in chunks, the first always, the others until the deadline: the
-     * rest is dropped.
+     * Stores the recorded calls in chunks of {@code size}, the first always when {@code first},
+     * the others while one more, at the time the last took, ends before the deadline: the rest is
+     * dropped.
      */
-    private void store(CampaignStore store, long deadlineNanos) throws SQLException {
+    private void store(CampaignStore store, long deadlineNanos, int size, boolean first) throws SQLException {
         List<RecordedCall> calls = recorder.calls();
-        for (int from = 0; from < calls.size() && (from == 0 || System.nanoTime() < deadlineNanos); from += CHUNK) {
-            List<RecordedCall> chunk = calls.subList(from, Math.min(calls.size(), from + CHUNK));
+        long last = 0;
+        for (int from = 0; from < calls.size() && (from == 0 && first || System.nanoTime() + last < deadlineNanos);
+                from += size) {
+            long began = System.nanoTime();
+            List<RecordedCall> chunk = calls.subList(from, Math.min(calls.size(), from + size));
             store.insert(chunk, id -> recorder.statements(id).length);
             store.keepSequences(chunk, recorder::statements);
+            last = System.nanoTime() - began;
         }
     }
 
@@ -149,7 +157,7 @@ public final class StatefulPhase implements ExtraPhase {
                 throw openFailure;
             }
             if (!ownCallsOnly) {
-                store(store, start + (deadlineNanos - start) * 2 / 5);
+                store(store, start + (deadlineNanos - start) * 2 / 5, CHUNK, true);
                 store.timeoutWithin(deadlineNanos);
                 store.endLoad(); // the precondition attacks search the database: indexed
             }
@@ -169,34 +177,51 @@ public final class StatefulPhase implements ExtraPhase {
                     (routine, role) -> Variables.name(methods.get(routine), role));
             List<Precondition> inferred = preconditions.infer((ownCallsOnly ? OwnCalls.observed(recorder.calls())
                     : store.observed()).stream().filter(o -> methods.containsKey(o.routine())).toList());
-            // inferred like the preconditions even when the deadline has passed: a query and a pass over the calls
-            List<PassingCall> calls = (ownCallsOnly ? OwnCalls.passingCalls(recorder.calls()) : store.passingCalls())
-                    .stream().filter(c -> methods.containsKey(c.routine())).toList();
-            RoutineTerms terms = new RoutineTerms(methods, booleans);
-            Ensures ensures = new Ensures(new PostconditionInference(terms).infer(calls),
-                    new ImplicationInference(terms).infer(calls));
             TestBuilder builder = new TestBuilder(id -> replays.statements(id, recorder::statements));
-            attack[0] = new Attack(trial, builder, deadlineNanos, recorder::takeProbe, ensures);
+            attack[0] = new Attack(trial, builder, deadlineNanos, recorder::takeProbe, null);
             store.timeoutWithin(deadlineNanos);
             ObjectSearch objects = ownCallsOnly ? new RecordedObjects(recorder.calls(),
                     id -> recorder.statements(id).length, CampaignStore.DEFAULT_CAP) : ObjectSearch.of(store);
             List<String> types = objects.types();
             List<Contract> contracts = attackPreconditions(objects, attack[0], inferred, methods, passing, types);
-            // the binary and implication attacks search the database: the calls are stored now when two
+            // the binary preconditions from the same objects, then what searches the database
+            List<PairCount> pairCounts = (ownCallsOnly ? OwnCalls.pairCounts(recorder.calls()) : store.pairCounts())
+                    .stream().filter(c -> methods.containsKey(c.routine())).toList();
+            List<PairPrecondition> pairPreconditions = new PairInference((routine, role) -> Variables.name(
+                    methods.get(routine), role), new InputSources(passing)).infer(pairCounts);
+            PairAttack pairs = new PairAttack(attack[0], preconditions, methods, passing);
+            Map<PairPrecondition, Status> pairStatus = attackPairs(store, objects, pairs, pairPreconditions, types,
+                    deadlineNanos);
+            // inferred like the preconditions even when the deadline has passed: a query and a pass over the
+            // calls; after the precondition attacks, which check their passing tests against them now
+            List<PassingCall> calls = (ownCallsOnly ? OwnCalls.passingCalls(recorder.calls()) : store.passingCalls())
+                    .stream().filter(c -> methods.containsKey(c.routine())).toList();
+            RoutineTerms terms = new RoutineTerms(methods, booleans);
+            Ensures ensures = new Ensures(new PostconditionInference(terms).infer(calls),
+                    new ImplicationInference(terms).infer(calls));
+            attack[0].checkAgainst(ensures);
+            // the conjunctions and implications search the database: the calls are stored now when two
             // fifths of the share are left (what storing had first), the transitions filled when a fifth is
             long fifth = (deadlineNanos - start) / 5;
+            long storing = 0;
             if (ownCallsOnly && System.nanoTime() < deadlineNanos - 2 * fifth) {
-                store(store, deadlineNanos - 2 * fifth);
+                long began = System.nanoTime();
+                store(store, deadlineNanos - 2 * fifth, LATE_CHUNK, false);
+                storing = System.nanoTime() - began;
                 store.timeoutWithin(deadlineNanos);
             }
-            if (System.nanoTime() < deadlineNanos - fifth) {
+            // indexing and the transitions take about what storing took (CampaignWorkloadTest), and the
+            // indexes' creation has no timeout: only when that much is left before the last fifth
+            if (System.nanoTime() + storing < deadlineNanos - fifth) {
                 fillTransitions(store, listener);
             }
             if (attack[0].timeLeft()) {
-                attackPairsAndImplications(store, new PairAttack(attack[0], preconditions, methods, passing),
+                attackConjunctionsAndImplications(store, pairs, pairStatus,
                         new ImplicationAttack(attack[0], ensures, preconditions, new Transitions(methods, passing)),
-                        ensures, methods, calls, passing, store.types(), contracts, deadlineNanos);
+                        ensures, methods, calls, passing, store.types(), pairCounts, deadlineNanos);
             }
+            pairStatus.forEach((p, status) -> contracts.add(new Contract(p.observed().className(), p.routine(),
+                    p.clause(), p.observed().calls(), status)));
             contracts.addAll(ensures.contracts());
             long rows = ownCallsOnly ? recorder.calls().stream().mapToLong(c -> c.predicates().size() + c.pairs().size())
                     .sum() : store.predicateRows();
@@ -259,11 +284,13 @@ public final class StatefulPhase implements ExtraPhase {
             } else if (!attack.timeLeft() || !passing.containsKey(p.routine())) {
                 status.put(p, Status.NOT_ATTACKED);
             } else {
+                attack.waiting(waiting);
                 status.put(p, attack.attack(objects, p, methods.get(p.routine()), passing.get(p.routine()), types,
                         AttackPlan.others(p, byRoutine.get(p.routine())), attack.tries(waiting)));
                 waiting--;
             }
         }
+        attack.waiting(1);
         List<Contract> out = new ArrayList<>();
         for (Precondition p : targets) {
             out.add(new Contract(p.className(), p.routine(), p.clause(), p.support(), status.get(p)));
@@ -272,17 +299,24 @@ public final class StatefulPhase implements ExtraPhase {
     }
 
     /**
-     * The binary preconditions (with their conjunctions), then the implications, then the
+     * The conjunctions of the refuted binary preconditions (one that failed becomes
+     * {@code REFUTED_BY_FAILURE} in {@code pairStatus}), then the implications, then the
      * conjunctions of the binary values that are not preconditions, until the deadline.
      */
-    private static void attackPairsAndImplications(CampaignStore store, PairAttack pairs, ImplicationAttack implications,
-                                                   Ensures ensures, Map<String, MethodOperation> methods,
-                                                   List<PassingCall> calls, Map<String, List<RecordedCall>> passing,
-                                                   List<String> types, List<Contract> contracts, long deadlineNanos)
+    private static void attackConjunctionsAndImplications(CampaignStore store, PairAttack pairs,
+                                                          Map<PairPrecondition, Status> pairStatus,
+                                                          ImplicationAttack implications, Ensures ensures,
+                                                          Map<String, MethodOperation> methods, List<PassingCall> calls,
+                                                          Map<String, List<RecordedCall>> passing, List<String> types,
+                                                          List<PairCount> pairCounts, long deadlineNanos)
             throws SQLException, InterruptedException {
-        List<PairCount> pairCounts = store.pairCounts().stream().filter(c -> methods.containsKey(c.routine())).toList();
-        contracts.addAll(attackPairs(store, pairs, new PairInference((routine, role) -> Variables.name(
-                methods.get(routine), role), new InputSources(passing)).infer(pairCounts), types, deadlineNanos));
+        for (Map.Entry<PairPrecondition, Status> e : pairStatus.entrySet()) {
+            store.timeoutWithin(deadlineNanos);
+            if (e.getValue() == Status.REFUTED && System.nanoTime() < deadlineNanos
+                    && pairs.attackConjunctions(store, e.getKey(), types)) {
+                e.setValue(Status.REFUTED_BY_FAILURE);
+            }
+        }
         attackImplications(store, implications, ensures, methods, calls, passing, types, deadlineNanos);
         for (PairCount c : pairCounts) {
             store.timeoutWithin(deadlineNanos);
@@ -292,17 +326,22 @@ public final class StatefulPhase implements ExtraPhase {
         }
     }
 
-    /** Infers the binary preconditions and attacks them in order until the deadline. */
-    private static List<Contract> attackPairs(CampaignStore store, PairAttack attack, List<PairPrecondition> inferred,
-                                              List<String> types, long deadlineNanos)
+    /**
+     * Attacks the binary preconditions in order until the deadline with the objects {@code objects}
+     * holds (the database's queries time out at the deadline).
+     */
+    private static Map<PairPrecondition, Status> attackPairs(CampaignStore store, ObjectSearch objects,
+                                                             PairAttack attack, List<PairPrecondition> inferred,
+                                                             List<String> types, long deadlineNanos)
             throws SQLException, InterruptedException {
-        List<Contract> out = new ArrayList<>();
+        Map<PairPrecondition, Status> out = new LinkedHashMap<>();
+        int waiting = inferred.size();
         for (PairPrecondition p : inferred) {
             store.timeoutWithin(deadlineNanos);
-            Status status = System.nanoTime() < deadlineNanos ? attack.attack(store, p, types)
-                    : Status.NOT_ATTACKED;
-            out.add(new Contract(p.observed().className(), p.routine(), p.clause(), p.observed().calls(), status));
+            attack.attack().waiting(waiting--);
+            out.put(p, attack.attack().timeLeft() ? attack.attack(objects, p, types) : Status.NOT_ATTACKED);
         }
+        attack.attack().waiting(1);
         return out;
     }
 
@@ -311,7 +350,9 @@ public final class StatefulPhase implements ExtraPhase {
                                            Map<String, MethodOperation> methods, List<PassingCall> calls,
                                            Map<String, List<RecordedCall>> passing, List<String> types,
                                            long deadlineNanos) throws SQLException, InterruptedException {
+        int waiting = ensures.implications().size();
         for (Implication q : ensures.implications()) {
+            attack.attack().waiting(waiting--);
             store.timeoutWithin(deadlineNanos);
             if (System.nanoTime() < deadlineNanos && passing.containsKey(q.routine())) {
                 attack.attack(store, q, methods.get(q.routine()), callsOf(calls, q.routine()),

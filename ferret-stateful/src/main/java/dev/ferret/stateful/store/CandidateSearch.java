@@ -14,13 +14,27 @@ import java.util.StringJoiner;
  * The reduction's searches for stored objects ({@link CampaignStore#search},
  * {@link CampaignStore#searchTogether}): among the rows of the asking writer, whose sequences its
  * JVM holds, and the rows of every writer whose sequence is stored in portable form (schema
- * version 4), rebuilt through {@link ForeignSequences}. Shortest sequences first, at most the cap.
+ * version 4), rebuilt through {@link ForeignSequences}. Shortest sequences first (for a bound,
+ * the value closest to it before them), at most the cap.
  */
 final class CandidateSearch {
 
     private static final String COLUMNS =
             "SELECT t.tid, t.seq, t.at_index, t.pre_serialized, t.post_serialized, p.var_0, p.kind, t.writer";
     private static final String ORDER = " ORDER BY t.seq_length, t.tid, p.kind DESC LIMIT ";
+
+    /**
+     * The order of a search on {@code comparison}: for a bound the value closest to it first (the
+     * smallest object that breaks {@code size() <= 7}: a boundary value, and the cheapest test of
+     * a routine whose cost grows with it), then {@link #ORDER}.
+     */
+    private static String order(Comparison comparison) {
+        return switch (comparison) {
+            case GT -> " ORDER BY p.ret_value," + ORDER.substring(" ORDER BY".length());
+            case LT -> " ORDER BY p.ret_value DESC," + ORDER.substring(" ORDER BY".length());
+            default -> ORDER;
+        };
+    }
 
     /** A row is usable when its writer is the one asking or its sequence is stored. */
     private static final String USABLE = " AND (t.writer = ? OR EXISTS (SELECT 1 FROM sequences s"
@@ -42,7 +56,7 @@ final class CandidateSearch {
             return List.of();
         }
         String sql = COLUMNS + " FROM predicates_1 p JOIN testcases t ON t.tid = p.tid WHERE p.name = ? AND p.type_0 IN "
-                + in(types) + " AND p.ret_value " + comparison.sql() + " ?" + USABLE + ORDER + cap;
+                + in(types) + " AND p.ret_value " + comparison.sql() + " ?" + USABLE + order(comparison) + cap;
         List<Object> params = new ArrayList<>();
         params.add(name);
         params.addAll(types);
@@ -72,7 +86,7 @@ final class CandidateSearch {
             params.add(also.get(i).value());
         }
         sql.append(" WHERE p.name = ? AND p.type_0 IN ").append(in(types)).append(" AND p.ret_value ")
-                .append(comparison.sql()).append(" ?").append(USABLE).append(ORDER).append(cap);
+                .append(comparison.sql()).append(" ?").append(USABLE).append(order(comparison)).append(cap);
         params.add(name);
         params.addAll(types);
         params.add(value);

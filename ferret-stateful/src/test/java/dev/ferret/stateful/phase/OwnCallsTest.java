@@ -6,7 +6,9 @@ import dev.ferret.core.model.MethodOperation;
 import dev.ferret.examples.stateful.LinkList;
 import dev.ferret.stateful.record.Predicate;
 import dev.ferret.stateful.record.RecordedCall;
+import dev.ferret.stateful.record.PairPredicate;
 import dev.ferret.stateful.store.Observed;
+import dev.ferret.stateful.store.PairCount;
 import dev.ferret.stateful.store.PassingCall;
 import dev.ferret.stateful.store.Slot;
 import java.util.List;
@@ -49,5 +51,20 @@ class OwnCallsTest {
         assertEquals(List.of(0L, 1L), passing.stream().map(PassingCall::tid).toList());
         assertEquals(Map.of(new Slot(0, "$.size()"), 2L), passing.get(0).post());
         assertEquals(Map.of(new Slot(0, "$.size()"), 1L), passing.get(1).pre());
+    }
+
+    @Test
+    void shouldCountThePassingCallsBinaryValuesBeforeTheCallAsTheDatabaseDoes() throws Exception {
+        String t = LinkList.class.getName();
+        List<RecordedCall> calls = new java.util.ArrayList<>();
+        for (RecordedCall c : calls()) {
+            calls.add(new RecordedCall(c.sequence(), c.at(), c.method(), c.inputs(), c.passed(), c.predicates(),
+                    List.of(new PairPredicate(0, 1, "$.equals($)", t, t, c.sequence() == 1 ? 1 : 0, false),
+                            new PairPredicate(0, 1, "$.equals($)", t, t, 1, true))));
+        }
+        String r = calls.get(0).method().signature();
+        assertEquals(List.of(new PairCount(t, r, 0, 1, "$.equals($)", 0, 1, 2),
+                new PairCount(t, r, 0, 1, "$.equals($)", 1, 1, 2)), OwnCalls.pairCounts(calls),
+                "one passing call each way; the failing call and the post-states left out");
     }
 }
